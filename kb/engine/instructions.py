@@ -1368,16 +1368,17 @@ def _either_cost(part: str, pc: _Ctx) -> Cost | None:
 
 
 _ALTERNATIVE = re.compile(r"(?:If (.+?), y|Y)ou may (?:(.+?) rather than pay ~'s mana cost|cast ~ without paying its mana "
-                          r"cost)\.?")
+                          r"cost(?P<flash> and as though it had flash)?)\.?")
 
 
-def parse_alternative_cost(line: str, pc: _Ctx) -> tuple[list[Cost], object] | None:
+def parse_alternative_cost(line: str, pc: _Ctx) -> tuple[list[Cost], object, bool] | None:
     """"You may pay {1}{B} rather than pay ~'s mana cost." / "You may sacrifice two Mountains rather than pay ~'s
     mana cost." (118.9) → (costs, None); "If you control a Plains, you may tap an untapped creature you control rather
     than pay ~'s mana cost." → (costs, the condition); "If an opponent controls a creature with power 4 or greater, you may
     cast ~ without paying its mana cost." → (no cost, the condition): the cost is offered only while the condition holds, checked as
     the spell is cast and the cost announced (601.2b; read by kb.engine.parser.parse_condition_now, the turn's history
-    included). None for any other line."""
+    included). The third item: "… without paying its mana cost and as though it had flash" (Qasali Ambusher): cast that
+    way, it may be cast any time an instant could (702.8a; kb.engine.stack's timing check). None for any other line."""
     m = _ALTERNATIVE.fullmatch(line.strip())
     if not m:
         return None
@@ -1392,7 +1393,7 @@ def parse_alternative_cost(line: str, pc: _Ctx) -> tuple[list[Cost], object] | N
             out.extend(parse_costs(part[4:], pc))
             continue
         out.append(one_cost(part[0].upper() + part[1:], pc))
-    return out, cond
+    return out, cond, bool(m.group("flash"))
 
 
 # --- the instructions ---------------------------------------------------------------------------------

@@ -969,6 +969,10 @@ def parse_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     except ParseError:
         from .conditions import AllOf, AnyOf, read_joined
         joined = read_joined(phrase.strip(), lambda q: _one_condition(q, pc)[0])
+        if joined is None and phrase.count(" and ") + phrase.count(" or ") > 1:
+            # "a creature is attacking you and you control a Forest and a Plains" (Qasali Ambusher): a side that is a
+            # join itself — each split read whole or joined again (read_joined refuses a phrase read two ways)
+            joined = read_joined(phrase.strip(), lambda q: parse_condition(q, pc)[0])
         if joined is None:
             raise
         return (AllOf if joined[0] == "and" else AnyOf)(joined[1], describe=phrase.strip()), None

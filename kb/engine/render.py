@@ -600,7 +600,7 @@ def _r_alternative_cost(a) -> str:
         return a.keyword_name
     if not a.costs:
         return "you may cast ~ without paying its mana cost" + (" if " + render(a.condition) if a.condition is not None
-                                                              else "")
+                                                              else "") + (" and as though it had flash" if a.flash else "")
     if a.to_cast:   # "[As long as …,] you may pay {B/R} to cast ~" (118.9; kb.engine.altcosts.pay_to_cast_line)
         return "you may pay to cast ~ " + " ".join(render(c) for c in a.costs) + \
             (" as long as " + render(a.condition) if a.condition is not None else "")

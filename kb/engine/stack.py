@@ -43,7 +43,7 @@ from .ninjutsu import ninjutsu_keyword
 from .values import COLOR_NAMES, ManaCost, mana_choice
 from .versions import first_edition, rule
 from .mayhem import MAYHEM, mayhem_alternative
-from .altcosts import FREERUNNING, freerunning_alternative
+from .altcosts import FREERUNNING, alternative_flash, freerunning_alternative
 from .keywordlist import ALTERNATIVE_KEYWORDS, KEYWORD_FIRST_EDITION, keyword_named_by
 from .webslinging import WEB_SLINGING, web_slinging_alternative
 from .colorreduce import fewer_of, reduce_coloured
@@ -380,7 +380,8 @@ class StackMixin:
         free_way = alternative is not None and str(alternative).strip().lower() == FREE_CAST and not free
         if not free and not resolving:
             own_flash = self._check_timing(card_obj, caster, w0, face=card if (back or adventure or way) else None,
-                                           sneak=sneak, free_way=free_way)
+                                           sneak=sneak, free_way=free_way or ("own" if alternative_flash(card, alternative)
+                                                                              else False))
         self._check_cast_limits(card, card_obj, caster)   # its own "Cast ~ only …", even cast by an effect (608.2g)
         cast_from = card_obj.zone   # "Whenever you cast a spell from exile" (603.2)
         by_aftermath = False   # the half's own aftermath lets its owner cast it from the graveyard (702.127a)
@@ -870,7 +871,11 @@ class StackMixin:
         else:
             instant = "Instant" in card_obj.card.types or (w is not None and "flash" in w.keyword_names())
         from .freecast import free_cast_flash   # ``free_way``: cast without paying its mana cost (Aluren, 118.9)
-        if instant or self._flash_permitted(caster, w) or (free_way and free_cast_flash(self, card_obj, caster)):
+        if instant or self._flash_permitted(caster, w) or (free_way is True and free_cast_flash(self, card_obj, caster)):
+            return None
+        if free_way == "own":   # its own "… without paying its mana cost and as though it had flash" (702.8a, 118.9)
+            self.log.add(f"{(face or card_obj.card).name} may be cast as though it had flash, cast for its alternative "
+                         "cost", "sorcery_timing", indent=1, kind="step")
             return None
         if self.stack or caster != self.active or self.step not in ("main1", "main2"):
             own = self._own_flash(face or card_obj.card, caster, w)
