@@ -448,7 +448,7 @@ class ActionsMixin:
     def _unless_actor(self, alt: Instruction, rc: RCtx) -> str:
         """The one player who may do what an "unless" clause offers (118.12a): you, or the player its words name
         ("unless that player sacrifices a creature": the player the instruction before it is about)."""
-        ref = alt.subject if alt.kind == "discard" else alt.source
+        ref = alt.subject if alt.kind == "discard" else alt.opts.get("unless_actor") or alt.source   # (unlessclauses)
         if ref is None or ref.kind in ("you", "self") or (alt.kind == "discard" and ref.kind == "players"):
             return rc.you
         who = {r[1] for r in self.subjects(ref, rc) if r[0] == "player"}

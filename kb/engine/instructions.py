@@ -4735,8 +4735,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
                            opts={**where, "from": "their graveyard", "count": r.n,
                                  **({"their_choice": True} if r.their_choice else {})}, text=raw)
     m = re.fullmatch(r"[Rr]eturn (?!.+ from (?:your|a) graveyard to )(.+?) to (?:its|their) owners?'s? hands?", s) or \
-        re.fullmatch(r"[Rr]eturn (~|it|that creature|.+? you own|each card with the most votes or tied for most votes) "
-                     r"to your hand", s) or \
+        re.fullmatch(r"[Rr]eturn (~|it|that creature|that card|.+? you own|each card with the most votes or tied for most "
+                     r"votes) to your hand", s) or \
         re.fullmatch(r"[Pp]ut (it|that card) into your hand", s) or \
         re.fullmatch(r"[Pp]ut (the exiled cards?) into (?:its|their) owners?'s? hands?", s)   # hideaway's Watcher (607.2a)
     if m:   # "Return ~ to your hand", "Return that creature to your hand" (the one a delayed trigger names, 603.7),

@@ -2351,6 +2351,7 @@ BOOL_WORDS["all_but_bottom"] = "all but the bottom card of"   # every card above
 BOOL_WORDS["exile_until"] = "exile exiles cards from the top of until"   # kb.engine.exileuntil
 BOOL_WORDS["or_said"] = "or into your hand"   # "onto the battlefield or into your hand" (kb.engine.exileuntil)
 BOOL_WORDS["unless_do"] = "unless you"   # 118.12a: what the player may do instead (its own instruction, rendered)
+BOOL_WORDS["unless_has"] = "has deal to them him or her"   # "unless target opponent has ~ deal 3 damage to them"
 BOOL_WORDS["pt_timed"] = ""   # a mark on a template (kb.engine.layers.pt_timed_parts), no words of its own
 BOOL_WORDS["instead"] = "instead"   # 608.2c: "If …, [B] instead.": each alternative's condition and instruction, rendered
 BOOL_WORDS["may_have"] = "you may have"   # "… you may have ~ deal that much damage …" (615.5, 608.2d)
