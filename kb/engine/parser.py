@@ -224,6 +224,13 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     if m:   # "card with a kicker ability": kicker, or multikicker, a variant of the kicker ability (702.33a, 702.33c)
         return AnyOf(_flat(parse_selector(f"{m.group(1)}{kw}{m.group(2)}", pc, default_zone=default_zone)
                            for kw in ("kicker", "multikicker")), describe=phrase)
+    m = re.fullmatch(r"(.+? with )a cycling ability\b(.*)", phrase)
+    if m:   # "card with a cycling ability": with cycling, typecycling included (702.29a, 702.29f: keywordbase.has_keyword)
+        try:   # one alternative: the words "a cycling ability" kept for the accounting (kb.engine.render)
+            return AnyOf((parse_selector(f"{m.group(1)}cycling{m.group(2)}", pc, default_zone=default_zone),),
+                         describe=phrase)
+        except ParseError:
+            pass
     m = re.fullmatch(r"(.+? with (?:mana value|power|toughness) )(\d+(?:, \d+)*),? or (\d+)\b(.*)", phrase)
     if m:   # "creature spell with mana value 4, 5, or 6": one value of those (202.3, 208.1)
         return AnyOf(_flat(parse_selector(f"{m.group(1)}{n}{m.group(4)}", pc, default_zone=default_zone)

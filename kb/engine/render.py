@@ -649,6 +649,7 @@ def _r_anyof(a) -> str:
         return " or and all each if ".join(render(x) for x in a.parts)
     return ("historic " if _historic(a) else "") + ("permanent " if _permanent_card(a) else "") + \
         ("outlaw outlaws " if _outlaw(a) else "") + ("a kicker ability " if _kicker_ability(a) else "") + \
+        ("a cycling ability " if " with a cycling ability" in (getattr(a, "describe", "") or "") else "") + \
         ("team " if _team(a) else "") + " or and all each ".join(render(x) for x in a.parts)
 
 
@@ -2555,6 +2556,8 @@ def _r_turn_events(c) -> str:
             words.append("you had enter")
         if c.kind == "sacrificed":   # "you sacrificed a permanent this turn" (701.21a)
             words.append("sacrificed")
+        if c.kind == "cycled":   # "you cycled two or more cards this turn" (702.29a)
+            words.append("cycled")
     if c.whose:
         words.append("under your an opponent's control you an opponent controlled" if c.kind in ("entered", "left", "died")
                      else "you you've have your" if c.whose == "you" else "an opponent")
