@@ -47,6 +47,7 @@ from .shieldreader import read_lose_instead, read_shield
 from .targetplayerspick import read_target_players_pick
 from .exploited import read_exploited_value
 from .counterexiled import counter_exiled_permission
+from .kickedtargets import split_kicked_targets
 from .castexiled import exiled_target_permission
 from .eachofthose import read_each_of_those, several_targets
 from .exiletopcount import LIBRARY_OWNER, all_but_bottom_whose
@@ -884,8 +885,9 @@ def _instead(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev, done: lis
     if before is not prev and getattr(made[0].opts.get("copy_of") if made else None, "kind", None) in ("tokens", "event"):
         del tg.slots[slots:]   # a pointer that found no object of the replaced instruction: not read
         return False
-    if len(tg.slots) != slots:   # "instead return two target creature cards": targets of its own, chosen as it is
-        del tg.slots[slots:]     # cast only when the condition holds (601.2c) — not read
+    own_targets = len(tg.slots) != slots   # "instead return two target creature cards": targets of its own, chosen
+    if own_targets and cond.kind != "kicked":   # as it is cast only when the condition holds (601.2c) — read only for
+        del tg.slots[slots:]                    # a kicker, announced before targets (kb.engine.kickedtargets)
         return False
     from .mayinstead import allow_may_instead   # "…, you may put that permanent on top … instead" (608.2d)
     if len(made) != 1 or made[0].kind != last.kind or ((made[0].optional or made[0].optional != last.optional) and
@@ -895,6 +897,9 @@ def _instead(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev, done: lis
         made[0].opts["only"] = True   # its word, for the accounting
     if last.kind == "continuous" and (len(last.ops) != 1 or len(made[0].ops) != 1 or
                                       type(last.ops[0]) is not type(made[0].ops[0])):
+        return False
+    if own_targets and not split_kicked_targets(tg.slots, slots, last, done):
+        del tg.slots[slots:]
         return False
     last.opts.setdefault("instead", []).append((cond, made[0]))
     return True

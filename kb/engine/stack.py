@@ -44,6 +44,7 @@ from .values import COLOR_NAMES, ManaCost, mana_choice
 from .versions import first_edition, rule
 from .mayhem import MAYHEM, mayhem_alternative
 from .altcosts import FREERUNNING, alternative_flash, freerunning_alternative
+from .kickedtargets import expand_unchosen, kicker_keeps
 from .keywordlist import ALTERNATIVE_KEYWORDS, KEYWORD_FIRST_EDITION, keyword_named_by
 from .webslinging import WEB_SLINGING, web_slinging_alternative
 from .colorreduce import fewer_of, reduce_coloured
@@ -625,7 +626,7 @@ class StackMixin:
         # 601.2c: targets (a variable number of them announced first)
         if text:   # a results table's rows have no target (kb.engine.dice): its head's are the spell's
             instructions, slots, targets = self._parse_planned(item, text, card.name, targets,
-                                                               keep=lambda s: s.requires != "kicked" or item.kicked)
+                                                               keep=lambda s: kicker_keeps(s, item.kicked))
         else:
             instructions, slots = [], []
         if any(a.keyword == "enchant" or (getattr(a, "keyword", "") or "").startswith("enchant ")
@@ -637,7 +638,8 @@ class StackMixin:
         if item.cast_with == "mutate":   # 702.140a: a mutating creature spell targets a non-Human creature
             from .mutate import mutate_slot
             slots = [mutate_slot()]
-        slots = [s for s in slots if s.requires != "kicked" or item.kicked]
+        full = slots
+        slots = [s for s in slots if kicker_keeps(s, item.kicked)]   # 601.2c (kb.engine.kickedtargets)
         item.slots = slots
         unread = [i.text for i in instructions if i.kind == "unmodelled" and re.search(r"\btargets?\b", i.text, re.I)]
         if unread and len(list(targets or ())) > len(slots):
@@ -649,6 +651,9 @@ class StackMixin:
             self.log.add(f"targets for “{unread[0]}” (not modelled: not checked): "
                          + ", ".join(self._ref_name(t) for t in extra), "cast_targets", indent=1, kind="step")
         self._choose_targets(item, targets, snap=self.evaluate())
+        if any(s.requires == "unkicked" for s in full) and item.kicked:   # the replaced instruction's: no target
+            item.slots, item.targets = expand_unchosen([s for s in full if s.requires != "kicked" or item.kicked],
+                                                       item.slots, item.targets)
         if item.cast_with == "mutate":
             self.mutate_owner_check(item, spell_obj)   # 702.140a: with the same owner as the spell
         self.emit_crime(item)
