@@ -40,6 +40,8 @@ def _read(text: str, types=("Sorcery",)) -> bool:
     # 608.2c: "instead of one" changes the earlier number
     "Kicker {3}\nSearch your library for a basic land card, reveal it, put it into your hand, then shuffle. If this "
     "spell was kicked, search your library for two basic land cards instead of one.",
+    # 110.2: "under your control" — the spell's controller controls what each player returns (kb.engine.eachreturns)
+    "Each player returns a land card from their graveyard to the battlefield under your control.",
 ])
 def test_read(text):
     assert _read(text)
@@ -51,7 +53,8 @@ def test_read(text):
     "Exile target creature and all Auras attached to them.",                  # the pronoun doesn't agree
     "Exile target creature and all Auras you control attached to other creatures.",   # attached to others
     "Each player returns two land card from their graveyard to the battlefield.",                     # count disagrees
-    "Each player returns a land card from their graveyard to the battlefield under your control.",    # control change
+    "Each player returns a land card from their graveyard to the battlefield under the control of an opponent of your "
+    "choice.",                                                                # another control change
     "Exile up to two target cards from graveyards. For each creature card exiled this way, you gain 1 life and draw "
     "a card.",                                                                # two instructions, not "and you"
     "Each opponent sacrifices a creature of their choice unless they discard a card and pay 2 life.",   # two actions

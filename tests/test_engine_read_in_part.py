@@ -51,10 +51,20 @@ def test_from_your_graveyard_limits_the_target():
 
 
 def test_an_unread_kicker_clause_keeps_its_condition():
-    # an "instead" with a target of its own (601.2c) is not read ("create five of those tokens instead" is: below)
-    ins, _ = parse_instructions("Exile target artifact or enchantment. If this spell was kicked, exile target nonland "
-                                "permanent instead.", "Tear Asunder", lenient=True)
+    # an "instead" of another kind of instruction, with a target of its own, is not read
+    ins, _ = parse_instructions("Exile target artifact or enchantment. If this spell was kicked, destroy target nonland "
+                                "permanent instead.", "Test Asunder", lenient=True)
     assert ins[-1].kind == "unmodelled" and ins[-1].condition.kind == "kicked"
+
+
+def test_a_kicked_instead_with_its_own_target():
+    # 601.2c: the kicker is announced before targets, so the replacing instruction's target is chosen only kicked and
+    # the replaced one's only unkicked (kb.engine.kickedtargets)
+    ins, slots = parse_instructions("Exile target artifact or enchantment. If this spell was kicked, exile target "
+                                    "nonland permanent instead.", "Tear Asunder", lenient=True)
+    (cond, alt), = ins[-1].opts["instead"]
+    assert ins[-1].kind == alt.kind == "exile" and cond.kind == "kicked"
+    assert [s.requires for s in slots] == ["unkicked", "kicked"]
 
 
 def test_create_those_tokens_instead_is_the_same_tokens_another_number():

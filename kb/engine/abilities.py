@@ -223,6 +223,8 @@ class AlternativeCost(Ability):
     uid: int = field(default_factory=next_uid)
     keyword_name: str | None = None   # the keyword it stands for ("surge {1}{r}", 702.117a), its text as printed
     to_cast: bool = False   # written "[As long as …,] you may pay {B/R} to cast ~" (kb.engine.altcosts.pay_to_cast_line)
+    flash: bool = False     # "… without paying its mana cost and as though it had flash": cast this way, any time an
+    # instant could be (702.8a; kb.engine.stack._check_timing)
     kind = "cost"
 
 

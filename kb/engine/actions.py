@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from .counterexiled import countered_card
+from .facechoice import face_chosen
 from .energyamount import energy_defined
 from .abilities import StaticAbility
 from .blight import cannot_blight
@@ -448,7 +450,7 @@ class ActionsMixin:
     def _unless_actor(self, alt: Instruction, rc: RCtx) -> str:
         """The one player who may do what an "unless" clause offers (118.12a): you, or the player its words name
         ("unless that player sacrifices a creature": the player the instruction before it is about)."""
-        ref = alt.subject if alt.kind == "discard" else alt.source
+        ref = alt.subject if alt.kind == "discard" else alt.opts.get("unless_actor") or alt.source   # (unlessclauses)
         if ref is None or ref.kind in ("you", "self") or (alt.kind == "discard" and ref.kind == "players"):
             return rc.you
         who = {r[1] for r in self.subjects(ref, rc) if r[0] == "player"}
@@ -1929,6 +1931,11 @@ class ActionsMixin:
             if to == "library" and ins.opts.get("position") == "top":
                 oids = [o for o in oids if not self._to_top_within(o)]
             moves = []
+            face_down = ins.opts.get("face_down")
+            if to == "battlefield" and ins.opts.get("face_choice") and oids:   # "face up or face down" (608.2d)
+                face_down = face_chosen(self, ins, rc, item)
+                if face_down is None:
+                    return
             for o in oids:
                 opts = {}
                 if to == "battlefield":
@@ -1938,7 +1945,7 @@ class ActionsMixin:
                             "counters": counted_counters(ins.opts.get("counters"), rc) if counters_if_holds(self, ins, o)
                             else None,
                             "controller": rc.you if ins.opts.get("under") == "you" else self.objects[o].owner,
-                            "choices": rc.choices, "face_down": "effect" if ins.opts.get("face_down") else None}
+                            "choices": rc.choices, "face_down": "effect" if face_down else None}
                     if ins.opts.get("converted") and not self.rules_have("convert"):
                         self.note_unknown(f"\u201c{ins.text}\u201d: the rules of {self.edition} don't define converting "
                                           "(701.28a came with the 2022-11-18 edition)")
@@ -2151,9 +2158,11 @@ class ActionsMixin:
                     self.log.add(f"{_pv(payer, 'pays')} {unless}: {target.name} is not countered", indent=1,
                                  kind="step")
                     continue
-            self.counter(target, by=item.name, to=self._countered_to(ins, rc, item, target), by_item=item)
+            countered = self.counter(target, by=item.name, to=self._countered_to(ins, rc, item, target), by_item=item)
             if ins.opts.get("keeps_source"):   # "If a permanent's ability is countered this way, …" (kb.engine.counteredlock)
                 rc.countered_source = countered_source(self, target)
+            if countered and ins.opts.get("keeps_moved"):   # "You may cast that card …" (kb.engine.counterexiled)
+                rc.moved = countered_card(self, target)
 
     def _countered_to(self, ins: Instruction, rc: RCtx, item, target) -> str:
         """Where a spell countered by this instruction goes (701.6a: its owner's graveyard, unless the effect puts it

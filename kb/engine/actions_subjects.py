@@ -546,8 +546,13 @@ class SubjectActions:
                 cands = [i for i in sorted(subj.selector.select(snap.work, ctx))
                          if snap.work[i].zone == "hand" and snap.work[i].owner == who]
             else:
+                # the chooser's own permanents, unless the words name whose they are: "a creature target opponent
+                # controls" (the target player's, kb.engine.targetplayerspick), "a creature an opponent controls" (the
+                # selector's own qualifier) — chosen by the controller among another player's permanents (608.2d)
+                ctl = {r[1] for r in self.subjects(subj.of, rc, ins) if r[0] == "player"} if subj.of is not None else \
+                    None if whos == [owner] and getattr(subj.selector, "controller", None) not in (None, "you") else {who}
                 cands = [i for i in sorted(subj.selector.select(snap.work, ctx))
-                         if snap.work[i].controller == who and snap.work[i].zone == "battlefield"] \
+                         if (ctl is None or snap.work[i].controller in ctl) and snap.work[i].zone == "battlefield"] \
                     if subj.selector is not None else []
             key = self.chosen_key(ins, rc)
             want = rc.choices.get(key)

@@ -374,6 +374,21 @@ def alternative_ability(card, which, rule_no):
     return alts[0]
 
 
+def alternative_flash(card, which) -> bool:
+    """Whether the card's own alternative cost the caster chose (``which``, as :func:`alternative_ability` takes it)
+    says "… without paying its mana cost and as though it had flash" (Qasali Ambusher): cast this way, the spell may be
+    cast any time its caster could cast an instant (702.8a); whether the cost is offered now (its "if", 118.9, 601.2b)
+    is checked as the cost is announced."""
+    from .abilities import AlternativeCost
+    from .errors import EngineError
+    if which is None or not any(isinstance(a, AlternativeCost) and a.flash for a in card.abilities):
+        return False
+    try:
+        return bool(alternative_ability(card, which, lambda concept: "").flash)
+    except EngineError:
+        return False
+
+
 _PAY_TO_CAST = re.compile(r"(?:As long as (?P<cond>.+?), y|Y)ou may pay (?P<cost>(?:\{[^}]+\})+) to cast ~\.?")
 
 

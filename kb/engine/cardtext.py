@@ -418,7 +418,8 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     from .altcosts import pay_to_cast_line   # "As long as …, you may pay {B/R} to cast ~." (118.9)
     alt = parse_alternative_cost(pay_to_cast_line(t), pc)
     if alt is not None:
-        return AlternativeCost(text=t, costs=tuple(alt[0]), condition=alt[1], to_cast=pay_to_cast_line(t) != t)
+        return AlternativeCost(text=t, costs=tuple(alt[0]), condition=alt[1], to_cast=pay_to_cast_line(t) != t,
+                               flash=alt[2])
     tm = _triggered_mana(t) or read_tapped_for_mana(t, card)   # a description of more words: kb.engine.tappedmana
     if tm is not None:
         return tm
@@ -826,9 +827,9 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
             cost_line = None   # "As an additional cost to cast ~, …" (118.8), "You may … rather than pay ~'s mana cost" (118.9)
             for reader, kind in ((parse_additional_cost, AdditionalCost), (parse_alternative_cost, AlternativeCost)):
                 cost = _try(lambda: reader(ln, pc), ln, name, strict)
-                if isinstance(cost, tuple):   # an alternative cost: its costs and the condition it is offered under
-                    cost, cond = cost
-                    ab = kind(text=ln, costs=tuple(cost), condition=cond)
+                if isinstance(cost, tuple):   # an alternative cost: its costs, the condition it is offered under, flash
+                    cost, cond, flash = cost
+                    ab = kind(text=ln, costs=tuple(cost), condition=cond, flash=flash)
                     cost_line = _accounted(ab, ln, name, strict) or ab
                 elif isinstance(cost, list):
                     ab = kind(text=ln, costs=tuple(cost))

@@ -89,7 +89,9 @@ def free_cast_flash(state, card_obj, caster: str) -> bool:
 def free_cast_alternative(state, card, card_obj, caster: str, cast_from: str) -> tuple:
     """The alternative cost chosen with ``alternative: without paying`` (118.9), as
     kb.engine.altcosts.chosen_alternative returns one: (FREE_CAST, no mana, (), None) — when a permission of this kind
-    covers the spell (an EngineError naming 118.9 when none does). Its X is 0 (107.3b: kb.engine.stack refuses another),
+    covers the spell, or a permission to play that card without paying its mana cost does (611.2a, kb.engine.looking;
+    beside one to play it paying, as "you may play cards this way without paying their mana costs" gives) — an
+    EngineError naming 118.9 when none does. Its X is 0 (107.3b: kb.engine.stack refuses another),
     so its mana value on the stack is its card's (202.3e)."""
     from .errors import EngineError
     from .values import ManaCost
@@ -98,6 +100,11 @@ def free_cast_alternative(state, card, card_obj, caster: str, cast_from: str) ->
     if got is not None:
         state.log.add(f"{card_obj.alias} is cast without paying its mana cost: {got[0].source_name or got[0].label} "
                       "permits it", "alternative_cost", indent=1, kind="step")
+        return FREE_CAST, ManaCost(()), (), None
+    if any(p.get("free") for p in getattr(state, "play_permissions", ()) if p["oid"] == card_obj.oid and
+           p["player"] == caster):   # "you may play cards this way without paying their mana costs" (impulse, 611.2a)
+        state.log.add(f"{card_obj.alias} is cast without paying its mana cost, as a permission to play it allows",
+                      "alternative_cost", indent=1, kind="step")
         return FREE_CAST, ManaCost(()), (), None
     raise EngineError(f"nothing permits casting {card_obj.alias} from {_zone_words(cast_from)} without paying its mana "
                       f"cost ({rule})")

@@ -74,6 +74,29 @@ def impulse_permission(s: str, *, one: bool = False) -> dict | None:
             **({"any_mana": True, "any_said": a.group(0).strip(" ,")} if a is not None else {})}
 
 
+_FREE_THIS_WAY = re.compile(r"[Yy]ou may (?P<v>play|cast) (?P<w>cards|spells) this way (?P<free>without paying their mana "
+                            r"costs)")
+
+
+def free_this_way(s: str, done: list) -> dict | None:
+    """"If this spell was cast from a graveyard, you may play cards this way without paying their mana costs." (Ignite
+    the Future) right after a permission to play several cards: the same permission (the same cards, the same
+    duration, 611.2a) with the alternative cost "without paying their mana costs" (118.9) — a second way to cast them
+    beside paying, so casting them for their mana cost stays allowed (kb.engine.looking: a card is free only when every
+    permission covering it is). The options of the second ``may_play``; None for other words, or with no such
+    permission just before (its condition is the caller's: "If …, …")."""
+    if "this way" not in s:
+        return None
+    m = _FREE_THIS_WAY.fullmatch(s.strip().rstrip("."))
+    if m is None or not done:
+        return None
+    perm = done[-1]
+    if perm.kind != "may_play" or perm.condition is not None or perm.opts.get("free") or \
+            (m.group("v") == "play") != bool(perm.opts.get("lands")) or perm.opts.get("among_said"):
+        return None
+    return {**perm.opts, "free": True, "free_said": m.group("free"), "this_way_said": f"{m.group('w')} this way"}
+
+
 _KIND_TYPES = {"instant and sorcery": ("Instant", "Sorcery")}
 
 

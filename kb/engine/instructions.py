@@ -47,6 +47,10 @@ from .outsidegame import WISH, read_wish
 from .onegraveyard import one_opponents_graveyard
 from .nextturnshield import lasts_until_next_turn
 from .shieldreader import read_lose_instead, read_shield
+from .targetplayerspick import read_target_players_pick
+from .exploited import read_exploited_value
+from .counterexiled import counter_exiled_permission
+from .kickedtargets import split_kicked_targets
 from .castexiled import exiled_target_permission
 from .eachofthose import read_each_of_those, several_targets
 from .exiletopcount import LIBRARY_OWNER, all_but_bottom_whose
@@ -57,7 +61,7 @@ from .revealuntilcast import exile_found_words, reads_cast_exiled_found, reads_c
 from .payanylife import reads_pay_any_life
 from .revealfromhand import REVEALED, read_reveal_at_random, read_reveal_from_hand, reads_choose_revealed
 from .flashturn import read_flash_for_a_time, read_next_flash
-from .impulse import CHOSEN, impulse_permission, reads_choose_one, split_choose_one, targeted_card_permission
+from .impulse import CHOSEN, free_this_way, impulse_permission, reads_choose_one, split_choose_one, targeted_card_permission
 from .flashbackgrant import flashback_cost_sentence, give_mana_cost
 from .dice import RollResult, read_roll, read_roll_condition, read_roll_versus, row_instructions, row_said, table_rows
 from .gamevalues import Arith, ColorsSpent, TurnTotal, not_below_zero, parse_game_value
@@ -613,6 +617,8 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         first = subject_of(m.group(1), pc, tg, prev)
         return Subject("union", parts=(first, Subject("players_objects", selector=parse_selector(
             m.group(2).removeprefix("each "), pc), of=first, text=f"{m.group(2)} they control")), text=p)
+    if (theirs := read_target_players_pick(p, lambda w: _target(w, pc, tg), lambda w: parse_selector(w, pc), Subject)):
+        return theirs   # "a creature with the greatest power among creatures target opponent controls" (608.2d)
     m = re.fullmatch(r"(?:all |each )?(.+?) (target player|target opponent|defending player|that player|that opponent)"
                      r"( or that planeswalker's controller)? controls?", p, re.I)
     who = _one_player(m.group(2).lower(), pc, tg) if m and not re.search(
@@ -891,8 +897,9 @@ def _instead(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev, done: lis
     if before is not prev and getattr(made[0].opts.get("copy_of") if made else None, "kind", None) in ("tokens", "event"):
         del tg.slots[slots:]   # a pointer that found no object of the replaced instruction: not read
         return False
-    if len(tg.slots) != slots:   # "instead return two target creature cards": targets of its own, chosen as it is
-        del tg.slots[slots:]     # cast only when the condition holds (601.2c) — not read
+    own_targets = len(tg.slots) != slots   # "instead return two target creature cards": targets of its own, chosen
+    if own_targets and cond.kind != "kicked":   # as it is cast only when the condition holds (601.2c) — read only for
+        del tg.slots[slots:]                    # a kicker, announced before targets (kb.engine.kickedtargets)
         return False
     from .mayinstead import allow_may_instead   # "…, you may put that permanent on top … instead" (608.2d)
     if len(made) != 1 or made[0].kind != last.kind or ((made[0].optional or made[0].optional != last.optional) and
@@ -902,6 +909,9 @@ def _instead(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev, done: lis
         made[0].opts["only"] = True   # its word, for the accounting
     if last.kind == "continuous" and (len(last.ops) != 1 or len(made[0].ops) != 1 or
                                       type(last.ops[0]) is not type(made[0].ops[0])):
+        return False
+    if own_targets and not split_kicked_targets(tg.slots, slots, last, done):
+        del tg.slots[slots:]
         return False
     last.opts.setdefault("instead", []).append((cond, made[0]))
     return True
@@ -1377,16 +1387,17 @@ def _either_cost(part: str, pc: _Ctx) -> Cost | None:
 
 
 _ALTERNATIVE = re.compile(r"(?:If (.+?), y|Y)ou may (?:(.+?) rather than pay ~'s mana cost|cast ~ without paying its mana "
-                          r"cost)\.?")
+                          r"cost(?P<flash> and as though it had flash)?)\.?")
 
 
-def parse_alternative_cost(line: str, pc: _Ctx) -> tuple[list[Cost], object] | None:
+def parse_alternative_cost(line: str, pc: _Ctx) -> tuple[list[Cost], object, bool] | None:
     """"You may pay {1}{B} rather than pay ~'s mana cost." / "You may sacrifice two Mountains rather than pay ~'s
     mana cost." (118.9) → (costs, None); "If you control a Plains, you may tap an untapped creature you control rather
     than pay ~'s mana cost." → (costs, the condition); "If an opponent controls a creature with power 4 or greater, you may
     cast ~ without paying its mana cost." → (no cost, the condition): the cost is offered only while the condition holds, checked as
     the spell is cast and the cost announced (601.2b; read by kb.engine.parser.parse_condition_now, the turn's history
-    included). None for any other line."""
+    included). The third item: "… without paying its mana cost and as though it had flash" (Qasali Ambusher): cast that
+    way, it may be cast any time an instant could (702.8a; kb.engine.stack's timing check). None for any other line."""
     m = _ALTERNATIVE.fullmatch(line.strip())
     if not m:
         return None
@@ -1401,7 +1412,7 @@ def parse_alternative_cost(line: str, pc: _Ctx) -> tuple[list[Cost], object] | N
             out.extend(parse_costs(part[4:], pc))
             continue
         out.append(one_cost(part[0].upper() + part[1:], pc))
-    return out, cond
+    return out, cond, bool(m.group("flash"))
 
 
 # --- the instructions ---------------------------------------------------------------------------------
@@ -1459,6 +1470,8 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
     spell = read_spell_value(p, Subject("event", text="that spell"))
     if spell is not None:   # "the amount of mana spent to cast that spell" (kb.engine.spellvalues)
         return spell
+    if (exploited := read_exploited_value(low, pc.ability)) is not None:   # (702.110b, 608.2h)
+        return exploited   # "the exploited creature's toughness" (kb.engine.exploited)
     m = re.fullmatch(r"the (power|toughness|mana value) of the (?:creature|card|permanent|artifact|land) you "
                      r"(sacrificed|discarded|exiled|tapped)", low)
     if m:   # "the power of the card you exiled" (scavenge, 702.97a): the object that paid the cost, as it last existed
@@ -2177,6 +2190,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                                      ability=pc.ability or "", self_subject=SELF_SUBJ)
     if made is not None:
         return made, made[0].subject
+    if (free := free_this_way(s, done)) is not None:   # "… you may play cards this way without paying …" (118.9)
+        return [Instruction("may_play", done[-1].subject, text=raw, opts=free)], prev
     perm = impulse_permission(s, one=prev is not None and prev.text == CHOSEN)
     # "exile another target creature … You may cast that card for as long as it remains exiled": the card the exile
     # moved, found in exile by the same effect (400.7j; kb.engine.castexiled)
@@ -2185,8 +2200,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     copied = read_copy_exiled_target(s, prev, done, raw)   # "… exile up to one target … card … Copy it." (707.12, 400.7j)
     if copied is not None:
         return [copied], Subject("moved", text=THE_COPY)
-    if exiled_target_permission(one, prev, done):
-        done[-1].opts["keeps_moved"] = True   # the exile records the card it moved (rc.moved)
+    if exiled_target_permission(one, prev, done) or counter_exiled_permission(one, done):
+        done[-1].opts["keeps_moved"] = True   # the exile (or the counter that exiles, kb.engine.counterexiled) records
+        # the card it moved (rc.moved)
         moved = Subject("moved", text="that card")
         return [Instruction("may_play", moved, text=raw, opts=one)], moved
     if perm is not None and prev is not None and prev.kind == "moved":
@@ -4747,14 +4763,16 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     from .eachreturns import read_each_returns
     each_returns = read_each_returns(s)
     if each_returns is not None:   # "Each player returns two land cards from their graveyard to the battlefield" (608.2d)
-        n, kind, tapped, to = each_returns
-        sel = parse_selector(kind, pc, default_zone=frozenset(("graveyard",)))
-        where = {"to": "battlefield", "tapped": tapped, "under": "owner"} if to == "battlefield" else {"to": "hand"}
-        return Instruction("move", Subject("chosen", selector=sel, text=kind), source=subject_of("each player", pc, tg, prev),
-                           opts={**where, "from": "their graveyard", "count": n}, text=raw)
+        r = each_returns
+        sel = parse_selector(r.kind, pc, default_zone=frozenset(("graveyard",)))
+        where = {"to": "battlefield", "tapped": r.tapped, "under": "you" if r.under_you else "owner"} \
+            if r.to == "battlefield" else {"to": "hand"}
+        return Instruction("move", Subject("chosen", selector=sel, text=r.kind), source=subject_of(r.who, pc, tg, prev),
+                           opts={**where, "from": "their graveyard", "count": r.n,
+                                 **({"their_choice": True} if r.their_choice else {})}, text=raw)
     m = re.fullmatch(r"[Rr]eturn (?!.+ from (?:your|a) graveyard to )(.+?) to (?:its|their) owners?'s? hands?", s) or \
-        re.fullmatch(r"[Rr]eturn (~|it|that creature|.+? you own|each card with the most votes or tied for most votes) "
-                     r"to your hand", s) or \
+        re.fullmatch(r"[Rr]eturn (~|it|that creature|that card|.+? you own|each card with the most votes or tied for most "
+                     r"votes) to your hand", s) or \
         re.fullmatch(r"[Pp]ut (it|that card) into your hand", s) or \
         re.fullmatch(r"[Pp]ut (the exiled cards?) into (?:its|their) owners?'s? hands?", s)   # hideaway's Watcher (607.2a)
     if m:   # "Return ~ to your hand", "Return that creature to your hand" (the one a delayed trigger names, 603.7),
@@ -4800,7 +4818,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return made
     m = re.fullmatch(r"(?:[Rr]eturn (.+?) (?:from (your|a|their|its owner's|an opponent's) graveyard )?to|"
                      r"[Pp]ut (.+?) (?:from (your|a|their|its owner's|an opponent's) graveyard )?onto) the battlefield( tapped)?"
-                     r"(?P<transformed> transformed| converted)?(?P<face_down> face down)?"
+                     r"(?P<transformed> transformed| converted)?(?P<face_down> face down| face up or face down)?"
                      r"(?: under (your|its owner's|their owner's|their owners') control)?(?: with (a|an|one|two|three) (?P<more>additional )?(\S+) "
                      r"counters? on (?:it|them))?", s)
     if m:   # "Return ... to the battlefield" / "Put ... onto the battlefield" (Reanimate); "transformed": 712.14a;
@@ -4838,8 +4856,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             opts["counters"] = {kind: amount_of(n) or 1}
             if m.group("more"):   # "with an additional +1/+1 counter on it": beside any counters its own abilities give
                 opts["more_counters"] = True   # it as it enters, one more replacement (614.1c, 122.6)
-        if m.group("face_down"):
-            opts["face_down"] = True
+        if m.group("face_down"):   # "face up or face down": which, chosen as it resolves (kb.engine.facechoice)
+            opts["face_choice" if " or " in m.group("face_down") else "face_down"] = True
         top = read_top_of_graveyard(what) if not whose and not up_to_one else None
         if top is not None:   # "the top creature card of your graveyard" (404.2; kb.engine.graveyardtopkind)
             subj = top_of_graveyard_subject(top, lambda w: parse_selector(w, pc, default_zone=frozenset(("graveyard",))))

@@ -37,6 +37,7 @@ from .filters import (ALL_ZONES, SELF, AnyOf, with_controller, Condition, Const,
                       KindsAmong, TotalAmong,
                       PartySize,
                       LinkedTotal, AttachedCount, ManaValueOf, Plus, PowerOf, Selector, SharingTypeCount, SubjectIs, Times, Value, XValue)
+from .exploited import read_exploited_value
 from .gamevalues import not_below_zero, parse_controls_more, parse_game_condition, parse_game_each, parse_game_value
 from .values import (ManaCost, BASIC_LAND_TYPES, KEYWORDS, card_type, color_of, known_subtype, singular, subtype_kind,
                      supertype)
@@ -225,6 +226,13 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     if m:   # "card with a kicker ability": kicker, or multikicker, a variant of the kicker ability (702.33a, 702.33c)
         return AnyOf(_flat(parse_selector(f"{m.group(1)}{kw}{m.group(2)}", pc, default_zone=default_zone)
                            for kw in ("kicker", "multikicker")), describe=phrase)
+    m = re.fullmatch(r"(.+? with )a cycling ability\b(.*)", phrase)
+    if m:   # "card with a cycling ability": with cycling, typecycling included (702.29a, 702.29f: keywordbase.has_keyword)
+        try:   # one alternative: the words "a cycling ability" kept for the accounting (kb.engine.render)
+            return AnyOf((parse_selector(f"{m.group(1)}cycling{m.group(2)}", pc, default_zone=default_zone),),
+                         describe=phrase)
+        except ParseError:
+            pass
     m = re.fullmatch(r"(.+? with (?:mana value|power|toughness) )(\d+(?:, \d+)*),? or (\d+)\b(.*)", phrase)
     if m:   # "creature spell with mana value 4, 5, or 6": one value of those (202.3, 208.1)
         return AnyOf(_flat(parse_selector(f"{m.group(1)}{n}{m.group(4)}", pc, default_zone=default_zone)
@@ -742,6 +750,9 @@ def parse_value(phrase: str, pc: _Ctx, previous: Value | None = None) -> Value:
     dealt = read_that_damage(p, pc.ability)
     if dealt is not None:
         return dealt
+    exploited = read_exploited_value(p, pc.ability)   # "the exploited creature's toughness" (702.110b, 608.2h)
+    if exploited is not None:
+        return exploited
     from .exiledcardvalue import read_exiled_card_value   # "the power of the exiled card" (607.2a)
     linked = read_exiled_card_value(p, pc.ability)
     if linked is not None:
@@ -969,6 +980,10 @@ def parse_condition(phrase: str, pc: _Ctx) -> tuple[Condition, Selector | None]:
     except ParseError:
         from .conditions import AllOf, AnyOf, read_joined
         joined = read_joined(phrase.strip(), lambda q: _one_condition(q, pc)[0])
+        if joined is None and phrase.count(" and ") + phrase.count(" or ") > 1:
+            # "a creature is attacking you and you control a Forest and a Plains" (Qasali Ambusher): a side that is a
+            # join itself — each split read whole or joined again (read_joined refuses a phrase read two ways)
+            joined = read_joined(phrase.strip(), lambda q: parse_condition(q, pc)[0])
         if joined is None:
             raise
         return (AllOf if joined[0] == "and" else AnyOf)(joined[1], describe=phrase.strip()), None

@@ -251,7 +251,7 @@ BOOL_WORDS = {
     "attacking_or_planeswalker": "or a planeswalker they control",   # 508.4 (kb.engine.putattacking)
     "counter_options": "your choice of a an or counter",   # kb.engine.escapechoice
     "escaped_entry": "this way after escaping",   # kb.engine.escapedentry
-    "colorless": "colorless", "linked": "exiled with ~", "tapped": "tapped", "face_down": "face down", "plural": "",
+    "colorless": "colorless", "linked": "exiled with ~", "tapped": "tapped", "face_down": "face down", "face_choice": "face up or face down", "plural": "",
     "remove_all": "lose all ability", "rules": "", "cda": "", "dynamic": "",
     "own_turns": "on each of your turn", "damaged_by_self": "dealt damage by ~ this turn",
     "died_others": "another first card",   # kb.engine.diedothers
@@ -603,7 +603,7 @@ def _r_alternative_cost(a) -> str:
         return a.keyword_name
     if not a.costs:
         return "you may cast ~ without paying its mana cost" + (" if " + render(a.condition) if a.condition is not None
-                                                              else "")
+                                                              else "") + (" and as though it had flash" if a.flash else "")
     if a.to_cast:   # "[As long as …,] you may pay {B/R} to cast ~" (118.9; kb.engine.altcosts.pay_to_cast_line)
         return "you may pay to cast ~ " + " ".join(render(c) for c in a.costs) + \
             (" as long as " + render(a.condition) if a.condition is not None else "")
@@ -652,6 +652,7 @@ def _r_anyof(a) -> str:
         return " or and all each if ".join(render(x) for x in a.parts)
     return ("historic " if _historic(a) else "") + ("permanent " if _permanent_card(a) else "") + \
         ("outlaw outlaws " if _outlaw(a) else "") + ("a kicker ability " if _kicker_ability(a) else "") + \
+        ("a cycling ability " if " with a cycling ability" in (getattr(a, "describe", "") or "") else "") + \
         ("team " if _team(a) else "") + " or and all each ".join(render(x) for x in a.parts)
 
 
@@ -836,6 +837,8 @@ def _r_subject(s) -> str:
     return " ".join(x for x in (words_, render(s.selector), render(s.of), render(s.parts),
                                 VALUE_WORDS.get(("who", s.who), s.who or ""), s.cost or "",
                                 f"with the least {s.least} among them" if getattr(s, "least", None) else "",
+                                # "a creature target opponent controls": chosen among that player's (targetplayerspick)
+                                "control" if s.kind == "chosen" and s.of is not None else "",
                                 # "the creature tapped to pay ~'s additional cost" (kb.engine.instructions.subject_of)
                                 "to pay ~ this spell's additional cost" if s.kind == "paid" and
                                 (s.text or "").endswith("additional cost") else "",
@@ -1299,6 +1302,7 @@ _INSTRUCTION_OPTS = {"wish": wish_words, "delayed": _r_delayed, "token": _r_toke
                          " " + o["any_said"] if o.get("any_mana") else "") + (
                          " " + o["among_said"] if o.get("among_said") else "") + (
                          " " + o["exiled_said"] if o.get("exiled_said") else "") + (   # kb.engine.impulse.picked_exile_permission
+                         " " + o["this_way_said"] if o.get("this_way_said") else "") + (   # kb.engine.impulse.free_this_way
                          " " + BOOL_WORDS["every_pass"] if o.get("every_pass") else "") + (   # kb.engine.foreachexiled
                          f" if that spell would be put into {o['graveyard_exile']} graveyard exile it instead"
                          if o.get("graveyard_exile") else ""), "pick": _r_pick, "rest": _r_rest,
@@ -2278,6 +2282,7 @@ CLASS_WORDS.update({
     "or more greater at least total", "SelfStatus": "~ is", "AttackingMostLife": "~ is attacking the player with the most life or tied for most life", "SelfCounters": "~ has counter on or more", "GameCompare": "or more less "
     "greater fewer at least than equal to", "YourTurn": "your turn during it's", "DayNightIs": "it's it is day night", "PhaseIs": "it's phase", "HasBlessing": "you have city's blessing", "ControlsCommander": "you control your commander", "HasDesignation": "you", "LifeOf": "life total", "StartingLife": "your starting life total", "PlayerCount": "number of you have",
     "CardsIn": "number of card in total your", "HandSize": "number of card in your hand", "LifeTotal": "your life total",
+    "ExploitedValue": "the exploited creature's power toughness mana value",   # kb.engine.exploited (702.110b)
     "PaidValue": "sacrificed discarded exiled tapped power toughness mana value creature permanent card "
     "artifact land you", "ObjectValue":
     "its power toughness mana value", "Subject_amount": "that much many", "Arith": "", "CountOf": "number of for each", "Plus": "plus",
@@ -2373,6 +2378,7 @@ BOOL_WORDS["all_but_bottom"] = "all but the bottom card of"   # every card above
 BOOL_WORDS["exile_until"] = "exile exiles cards from the top of until"   # kb.engine.exileuntil
 BOOL_WORDS["or_said"] = "or into your hand"   # "onto the battlefield or into your hand" (kb.engine.exileuntil)
 BOOL_WORDS["unless_do"] = "unless you"   # 118.12a: what the player may do instead (its own instruction, rendered)
+BOOL_WORDS["unless_has"] = "has deal to them him or her"   # "unless target opponent has ~ deal 3 damage to them"
 BOOL_WORDS["pt_timed"] = ""   # a mark on a template (kb.engine.layers.pt_timed_parts), no words of its own
 BOOL_WORDS["instead"] = "instead"   # 608.2c: "If …, [B] instead.": each alternative's condition and instruction, rendered
 BOOL_WORDS["may_have"] = "you may have"   # "… you may have ~ deal that much damage …" (615.5, 608.2d)
@@ -2576,6 +2582,8 @@ def _r_turn_events(c) -> str:
             words.append("you had enter")
         if c.kind == "sacrificed":   # "you sacrificed a permanent this turn" (701.21a)
             words.append("sacrificed")
+        if c.kind == "cycled":   # "you cycled two or more cards this turn" (702.29a)
+            words.append("cycled")
     if c.whose:
         words.append("under your an opponent's control you an opponent controlled" if c.kind in ("entered", "left", "died")
                      else "you you've have your" if c.whose == "you" else "an opponent")
@@ -3114,7 +3122,7 @@ def _roles_subject(s, seen) -> list:
             return [("target",)]
         return [("target",) + _selector_words(s.selector)]
     if s.kind in ("selector", "chosen"):
-        return [_selector_words(s.selector)]
+        return [_selector_words(s.selector)] + (roles(s.of, seen) if s.of is not None else [])
     if s.kind == "players_objects":
         return [_selector_words(s.selector)] + roles(s.of, seen)
     if s.kind == "players":

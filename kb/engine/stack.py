@@ -43,7 +43,8 @@ from .ninjutsu import ninjutsu_keyword
 from .values import COLOR_NAMES, ManaCost, mana_choice
 from .versions import first_edition, rule
 from .mayhem import MAYHEM, mayhem_alternative
-from .altcosts import FREERUNNING, freerunning_alternative
+from .altcosts import FREERUNNING, alternative_flash, freerunning_alternative
+from .kickedtargets import expand_unchosen, kicker_keeps
 from .keywordlist import ALTERNATIVE_KEYWORDS, KEYWORD_FIRST_EDITION, keyword_named_by
 from .webslinging import WEB_SLINGING, web_slinging_alternative
 from .colorreduce import fewer_of, reduce_coloured
@@ -380,7 +381,8 @@ class StackMixin:
         free_way = alternative is not None and str(alternative).strip().lower() == FREE_CAST and not free
         if not free and not resolving:
             own_flash = self._check_timing(card_obj, caster, w0, face=card if (back or adventure or way) else None,
-                                           sneak=sneak, free_way=free_way)
+                                           sneak=sneak, free_way=free_way or ("own" if alternative_flash(card, alternative)
+                                                                              else False))
         self._check_cast_limits(card, card_obj, caster)   # its own "Cast ~ only …", even cast by an effect (608.2g)
         cast_from = card_obj.zone   # "Whenever you cast a spell from exile" (603.2)
         by_aftermath = False   # the half's own aftermath lets its owner cast it from the graveyard (702.127a)
@@ -624,7 +626,7 @@ class StackMixin:
         # 601.2c: targets (a variable number of them announced first)
         if text:   # a results table's rows have no target (kb.engine.dice): its head's are the spell's
             instructions, slots, targets = self._parse_planned(item, text, card.name, targets,
-                                                               keep=lambda s: s.requires != "kicked" or item.kicked)
+                                                               keep=lambda s: kicker_keeps(s, item.kicked))
         else:
             instructions, slots = [], []
         if any(a.keyword == "enchant" or (getattr(a, "keyword", "") or "").startswith("enchant ")
@@ -636,7 +638,8 @@ class StackMixin:
         if item.cast_with == "mutate":   # 702.140a: a mutating creature spell targets a non-Human creature
             from .mutate import mutate_slot
             slots = [mutate_slot()]
-        slots = [s for s in slots if s.requires != "kicked" or item.kicked]
+        full = slots
+        slots = [s for s in slots if kicker_keeps(s, item.kicked)]   # 601.2c (kb.engine.kickedtargets)
         item.slots = slots
         unread = [i.text for i in instructions if i.kind == "unmodelled" and re.search(r"\btargets?\b", i.text, re.I)]
         if unread and len(list(targets or ())) > len(slots):
@@ -648,6 +651,9 @@ class StackMixin:
             self.log.add(f"targets for “{unread[0]}” (not modelled: not checked): "
                          + ", ".join(self._ref_name(t) for t in extra), "cast_targets", indent=1, kind="step")
         self._choose_targets(item, targets, snap=self.evaluate())
+        if any(s.requires == "unkicked" for s in full) and item.kicked:   # the replaced instruction's: no target
+            item.slots, item.targets = expand_unchosen([s for s in full if s.requires != "kicked" or item.kicked],
+                                                       item.slots, item.targets)
         if item.cast_with == "mutate":
             self.mutate_owner_check(item, spell_obj)   # 702.140a: with the same owner as the spell
         self.emit_crime(item)
@@ -870,7 +876,11 @@ class StackMixin:
         else:
             instant = "Instant" in card_obj.card.types or (w is not None and "flash" in w.keyword_names())
         from .freecast import free_cast_flash   # ``free_way``: cast without paying its mana cost (Aluren, 118.9)
-        if instant or self._flash_permitted(caster, w) or (free_way and free_cast_flash(self, card_obj, caster)):
+        if instant or self._flash_permitted(caster, w) or (free_way is True and free_cast_flash(self, card_obj, caster)):
+            return None
+        if free_way == "own":   # its own "… without paying its mana cost and as though it had flash" (702.8a, 118.9)
+            self.log.add(f"{(face or card_obj.card).name} may be cast as though it had flash, cast for its alternative "
+                         "cost", "sorcery_timing", indent=1, kind="step")
             return None
         if self.stack or caster != self.active or self.step not in ("main1", "main2"):
             own = self._own_flash(face or card_obj.card, caster, w)

@@ -11,8 +11,9 @@ sacrificed is that player's choice as it resolves (608.2d; unstated: "cannot dec
 value is read as the instruction is applied, the objects as they are then.
 
 Read only where the candidates are the player's own permanents (a sacrifice): after "… that player controls" nothing
-else ties "they" to the candidate's controller, and another player's choice among someone else's objects ("Exile a
-creature with the greatest power among creatures target opponent controls") is not this form.
+else ties "they" to the candidate's controller. The controller's choice among a target player's objects ("Exile a
+creature with the greatest power among creatures target opponent controls") uses this comparison too, its candidates
+that player's (kb.engine.targetplayerspick).
 """
 from __future__ import annotations
 

@@ -1,6 +1,7 @@
 """What happened this turn, as a condition reads it: "if a nonland permanent left the battlefield this turn", "if two
 or more nonland permanents entered the battlefield under your control this turn", "if a creature died under your
-control this turn", "if a card left your graveyard this turn", "if you discarded a card this turn", "if ~ dealt
+control this turn", "if a card left your graveyard this turn", "if you discarded a card this turn", "if you cycled
+two or more cards this turn" (702.29a), "if ~ dealt
 damage to an opponent this turn", "if ~ didn't attack this turn" — an intervening "if" (603.4: checked as the
 ability triggers and again as it resolves) or an instruction's "if".
 
@@ -107,6 +108,10 @@ class TurnEvents(GameCondition):
                 return 0
             evs, _whole = turn_events(state)
             return sum(self._by_source(e, you, src_oid) for e in evs)
+        if self.kind == "cycled":   # "you cycled two or more cards this turn": cards discarded to pay a cycling cost
+            evs, _whole = turn_events(state)   # (702.29a, 702.29c; typecycling too, 702.29f), by that player
+            return sum(1 for e in evs if e.kind == "cycled" and (self.whose is None or (e.player == you) ==
+                                                                (self.whose == "you")))
         ctx = Ctx(state.evaluate().work if work is None else work, None, you, {}, edition=state.edition,
                   game=GameView(state))
         return sum(1 for lk in self._objects(state) if self._fits(lk, ctx, you) and not (self.other and lk.oid == src_oid))
@@ -285,6 +290,9 @@ def parse_turn_events(phrase: str, pc=None, parse_selector=None) -> TurnEvents |
         return TurnEvents("dealt_to", n=amount_of(m.group(1)), source=True, describe=p)
     if re.fullmatch(rf"{_SELF} was dealt damage this turn", p):   # any damage at all: 1 or more (120.1)
         return TurnEvents("dealt_to", n=1, source=True, describe=p)
+    m = re.fullmatch(r"(you|an opponent|a player) cycled (a card|(\w+ or more) cards) this turn", p)
+    if m and (m.group(3) is None or m.group(3) in _NUMBERS):   # 702.29a: a card discarded to pay a cycling cost
+        return TurnEvents("cycled", n=_NUMBERS.get(m.group(3) or "a", 0) or 1, whose=_PLAYERS[m.group(1)], describe=p)
     m = re.fullmatch(r"(you|an opponent|a player) discarded (a card|(\w+ or more) cards) this turn", p) or \
         re.fullmatch(r"(you)(?:'ve| have) discarded (a card|(\w+ or more) cards) this turn", p)
     if m:   # 701.9a: the card's owner discarded it

@@ -5,6 +5,7 @@ grammar, and checked to be one the engine follows for that player.
 
 - "… unless you|its controller|that player|target opponent … pays {3} | 3 life | {1} for each …" (the amount counted
   as it resolves, 608.2h): ``unless_pays`` / ``unless_payer`` on the instruction;
+- "… unless target opponent has ~ deal 3 damage to them" (that player's choice, the damage dealt by the source);
 - "… unless that player sacrifices / discards …" (another player's choice), "… unless you remove a +1/+1 counter
   from it", "… unless you return / discard / sacrifice / exile / tap …": ``unless_do``, the instruction done instead;
 - "Each opponent … unless they discard a card" (each player's own choice): ``unless_each``;
@@ -62,6 +63,9 @@ def read_unless(s: str, raw: str, pc, prev, instruction: Callable, amount: Calla
     unless = _other_player(s, raw, pc, prev, instruction)
     if unless is not None:
         return unless
+    unless = _has_source_deal(s, raw, pc, prev, instruction, subject)
+    if unless is not None:
+        return unless
     m = re.fullmatch(r"(.+?) unless you (remove (?:a|an|one|two|three|four|five|\d+) \S+ counters? from (?:it|~))", s)
     if m and not m.group(1).lower().startswith("counter "):
         # 118.12a: "sacrifice ~ unless you remove a +1/+1 counter from it" = "you may remove one. If you don't, sacrifice
@@ -112,6 +116,32 @@ def read_unless(s: str, raw: str, pc, prev, instruction: Callable, amount: Calla
             inner.condition = unless if inner.condition is None else Condition("and", value=(unless, inner.condition))
             return inner
     return None
+
+
+_HAS_DEAL = re.compile(r"(.+?) unless (target opponent|target player) has (?:~|this \w+) deal (\d+) damage to "
+                       r"(?:them|him or her)")
+
+
+def _has_source_deal(s: str, raw: str, pc, prev, instruction: Callable, subject: Callable) -> Instruction | None:
+    """118.12a: "[do A] unless target opponent has ~ deal 3 damage to them" (Pia's Revolution) = "target opponent may
+    have ~ deal 3 damage to them. If they don't, [do A]": the player is a target of the ability (115.1, chosen as it is
+    put on the stack); the damage, dealt by the source (120.3), is what they may choose instead (stated: ``choose:
+    {pays: true|false}``). None when the sentence is not of this form."""
+    if " damage to " not in s or " has " not in s:
+        return None
+    m = _HAS_DEAL.fullmatch(s)
+    if not m or m.group(1).lower().startswith("counter "):
+        return None
+    inner = instruction(m.group(1)[0].upper() + m.group(1)[1:], prev, raw)
+    who = subject(m.group(2), inner.subject)   # the target player (115.1)
+    alt = instruction(f"~ deals {m.group(3)} damage to you", None, f"~ deals {m.group(3)} damage to them")
+    if alt.kind != "damage" or who is None or who.kind != "target":
+        raise ParseError(raw, "an \u201cunless\u201d the engine does not model", pc.card)
+    from dataclasses import replace
+    alt = replace(alt, subject=who, opts={**alt.opts, "unless_actor": who})   # dealt to that player, their choice
+    inner.opts["unless_do"] = alt
+    inner.opts["unless_has"] = True   # its words ("has … deal … to them"), for the accounting
+    return inner
 
 
 # the player an "unless" clause names after its instruction, as a sentence of their own would name them
