@@ -109,6 +109,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         self.clause_board: list = []    # per clause: "board", "ordered" or "" (ProseReading.board)
         # the clause being read says what is on the battlefield / in what order / a player's life or poison counters
         self.board_clause = self.ordered_clause = self.statement_clause = False
+        self.counted: dict[str, int] = {}     # "three Grizzly Bears": the names said with a count (prose_board)
         self.so_far: dict = {}           # the clauses read so far, compiled (compiled_so_far), by their text
         folded = fold(question)
         self.two_players = not re.search(r"\bplayers\b|\b\d+-player\b", folded)
@@ -593,6 +594,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         named is Grizzly Bears."""
         out: list[PTok] = []
         skip = 0
+        self.counted_again(toks)
         for k, t in enumerate(toks):
             if skip:
                 skip -= 1
@@ -634,6 +636,26 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 continue
             out.append(t)
         return out
+
+    def counted_again(self, toks: list[PTok]) -> None:
+        """"I control three Grizzly Bears. I attack with the Grizzly Bears.": after a count, "the NAME" (or "my NAME")
+        is one of them or all of them (the name is its own plural): never read as the first one alone; the words are
+        named ("one of the Grizzly Bears" is read)."""
+        if not self.counted:
+            return
+        for k, t in enumerate(toks[:-1]):
+            if t.low not in ("the", "my", "your", "his", "her", "their", "opponent's") or t.quoted or \
+                    (k >= 2 and [x.low for x in toks[k - 2:k]] == ["one", "of"]):
+                continue
+            n, d = self.card_at(toks, k + 1)
+            name = d["name"] if d is not None else None
+            if name is None and self.card_at(toks, k)[0] == 0:
+                got = self.tail_name(toks, k + 1, whose=t.low)      # "the bears"
+                n, name = (got[0], card_name_of(got[1])) if got else (0, None)
+            if name is not None and self.counted.get(fold_key(name), 0) >= 2:
+                raise AskError(f"'{join_toks(toks[k:k + 1 + n])}': {self.counted[fold_key(name)]} of them were "
+                               "said: one of them or all of them? (say 'one of the NAME', or name each one)",
+                               self.q, t.start, toks[k + n].end)
 
     def tail_name(self, toks: list[PTok], k: int, whose: str = "the") -> tuple[int, str] | None:
         """"the Bears" (after "the"): the last words of exactly one object's name named before ("Grizzly Bears"), or its
