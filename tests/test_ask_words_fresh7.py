@@ -47,3 +47,48 @@ def test_the_name_after_a_count_is_not_the_first_one(conn, lex):
     v = verdict(conn, lex, "I control three Grizzly Bears. I attack with one of the Grizzly Bears. My opponent doesn't "
                            "block. What's my opponent's life?")
     assert v.startswith("opponent: 18 life"), v
+
+
+def test_how_many_cards_in_a_hand(conn, lex):
+    # Divination is one of the 3 cards said to be in hand (601.2a): 2 left, 2 drawn (121.1) — it was 5 (the cast
+    # card was added to the 3), and "how many cards do I have" was "how many cards do you control? 0"
+    v = verdict(conn, lex, "I have 3 cards in hand and I cast Divination. How many cards are in my hand?")
+    assert v.startswith("you: 4 cards in hand"), v
+    v = verdict(conn, lex, "I have 3 cards in hand and I cast Divination. How many cards do I have?")
+    assert v.startswith("you: 4 cards in hand"), v
+    # a land played is from the hand too (305.1); one that enters is not said to be
+    assert verdict(conn, lex, "I have 3 cards in hand. I play a Forest. How many cards are in my hand?") \
+        .startswith("you: 2 cards in hand")
+    assert verdict(conn, lex, "I have 3 cards in hand. Forest enters the battlefield. How many cards are in my "
+                              "hand?").startswith("you: 3 cards in hand")
+    # the opponent's spell is not from my hand
+    assert verdict(conn, lex, "I have 2 cards in hand. My opponent casts Divination. How many cards are in my hand?") \
+        .startswith("you: 2 cards in hand")
+    # more cards cast than the hand said it held: not read
+    v = verdict(conn, lex, "I have 1 card in hand and I cast Shock targeting my opponent and Lightning Bolt targeting "
+                           "my opponent. How many cards are in my hand?")
+    assert "more cards than that" in v, v
+    # a hand nobody counted: cannot decide
+    v = verdict(conn, lex, "I cast Divination. How many cards are in my hand?")
+    assert "cannot decide" in v, v
+
+
+def test_tap_for_mana(conn, lex):
+    # "{T}: Add {G}." activated: the mana ability, its mana in the pool (605.1a, 106.4)
+    v = verdict(conn, lex, "I tap Llanowar Elves for G. What's in my mana pool?")
+    assert v.startswith("you: mana pool {G}"), v
+    v = verdict(conn, lex, "My opponent taps his Forest for green mana. What mana does my opponent have?")
+    assert v.startswith("opponent: mana pool {G}"), v
+    # "Add one mana of any color": green is its choice (605.3b)
+    assert verdict(conn, lex, "I tap Birds of Paradise for G. What's in my mana pool?").startswith("you: mana pool {G}")
+    # "Add {R} or {G}" and "Add {C}": the one that can
+    assert verdict(conn, lex, "I tap Karplusan Forest for G. What's in my mana pool?").startswith("you: mana pool {G}")
+    # no ability adds it, or the permanent has none: not read (never a plain tap)
+    v = verdict(conn, lex, "I tap Llanowar Elves for R. What's in my mana pool?")
+    assert "no mana ability" in v, v
+    v = verdict(conn, lex, "I tap Grizzly Bears for G. What's in my mana pool?")
+    assert "no ability" in v, v
+    # the mana is spent or not, the spell after it is read ("and cast …")
+    v = verdict(conn, lex, "I tap my Forest for G and cast Giant Growth on my Grizzly Bears. What's the bear's power "
+                           "and toughness?")
+    assert v.startswith("Grizzly Bears: 5/5"), v

@@ -332,16 +332,24 @@ PLAYER_VERBS = {"casts": "cast", "cast": "cast", "plays": "play", "play": "play"
                  "activate": "activate", "copies": "copy", "draws": "draw", "draw": "draw", "discards": "discard",
                  "discard": "discard", "gains": "gain", "gain": "gain", "loses": "lose", "lose": "lose",
                  "creates": "create", "create": "create", "sacrifices": "sacrifice", "sacrifice": "sacrifice",
-                 "controls": "controls", "equips": "equip", "equip": "equip"}
+                 "controls": "controls", "equips": "equip", "equip": "equip", "taps": "tap", "tap": "tap"}
 
 
 # the groups of permanents a question may show ("show lands", "my creatures", "opponent's lands")
 GROUP_WORDS = ("lands", "creatures", "artifacts", "enchantments", "permanents", "planeswalkers")
 # "how many creatures do I control", "how many Soldiers do I get", "how many creature tokens does my opponent have":
 # a group of permanents (or of one creature type, or tokens) a player controls, counted (ask.verdict's "#count")
-COUNT_ASKED = re.compile(r"how many (?P<kind>creature tokens|tokens|lands|creatures|artifacts|enchantments|permanents|"
+COUNT_ASKED = re.compile(r"how many (?!cards?\b)(?P<kind>creature tokens|tokens|lands|creatures|artifacts|enchantments|permanents|"
                          r"planeswalkers|[a-z]+?)(?:s| tokens?)? (?:do|does|will|would) (?P<who>i|you|we|opponent) "
                          r"(?:control|have|get|end up with)(?: now| afterwards| after (?:that|combat|it resolves))?")
+# "how many cards are in my hand", "how many cards are left in his hand": the player's hand, counted (402.1); the
+# question the steps read is "how many cards does PLAYER have" (ask.steps_show: the player shown, with their hand)
+HAND_ASKED = re.compile(r"how many cards (?:are|is) (?:there )?(?:left |still )?in (?P<who>my|your|his|her|their|"
+                        r"opponent's) hand(?P<tail>(?: now| left| afterwards| after (?:that|it resolves))?)")
+# "what's in my mana pool", "what mana does my opponent have", "how much mana do I have": the mana there (106.4)
+MANA_ASKED = re.compile(r"(?:what(?: is|'s| mana is)|how much mana is) (?:in|left in) (?P<a>my|your|opponent's|his|her|"
+                        r"their) (?:mana )?pool(?: now)?|(?:what|how much) mana (?:do|does) (?P<b>i|you|opponent|he|she|"
+                        r"they) have(?: left| now)?(?: in (?:my|your|opponent's|his|her|their) (?:mana )?pool)?")
 FIELD_WORDS = {"p/t", "pt", "power", "toughness", "life", "types", "type", "abilities", "colors", "colours", "color",
                 "colour", "counters", "hand", "graveyard", "zone", "controller", "damage", "power/toughness", "name",
                 "subtypes", "mana"}
@@ -361,7 +369,7 @@ PROSE_VERBS = {"cast", "casts", "casting", "activate", "activates", "control", "
             "counter", "counters", "target", "targets", "kill", "kills", "destroy", "destroys", "exile", "exiles",
             "bounce", "bounces", "enchant", "enchants", "equip", "equips", "then", "also", "'m", "am",
             "doesn't", "didn't", "don't", "can't", "chooses", "decides", "put", "puts", "pays", "pay",
-            "is", "are"}
+            "is", "are", "tap", "taps"}
 WITH_VERBS = {"copy", "copies", "counter", "counters", "target", "targets", "kill", "kills", "destroy", "destroys",
                "exile", "exiles", "bounce", "bounces", "enchant", "enchants", "hit", "hits", "burn",
                "burns", "shoot", "shoots", "take", "takes", "steal", "steals", "pump", "pumps", "give", "gives",
