@@ -92,3 +92,37 @@ def test_tap_for_mana(conn, lex):
     v = verdict(conn, lex, "I tap my Forest for G and cast Giant Growth on my Grizzly Bears. What's the bear's power "
                            "and toughness?")
     assert v.startswith("Grizzly Bears: 5/5"), v
+
+
+def test_came_first_as_its_own_sentence(conn, lex):
+    # the board statement before it names the card: its order (613.7d); Humility applies in layer 7b after
+    # Opalescence made it a 4/4 creature (613.4b, 613.7)
+    v = verdict(conn, lex, "Humility and Opalescence are on the battlefield. Opalescence came first. What is Humility?")
+    assert v.startswith("Humility: 1/1"), v
+    v = verdict(conn, lex, "Humility and Opalescence are on the battlefield. Humility came first. What is Humility?")
+    assert v.startswith("Humility: 4/4"), v
+    # named nowhere before: on the battlefield before what follows (613.4c); the opponent's does not pump mine
+    v = verdict(conn, lex, "Glorious Anthem came first. Then I cast Grizzly Bears. How big is the bear?")
+    assert v.startswith("Grizzly Bears: 3/3"), v
+    v = verdict(conn, lex, "My opponent's Glorious Anthem came first. Then I cast Grizzly Bears. How big is the bear?")
+    assert v.startswith("Grizzly Bears: 2/2"), v
+    # after something happened, "came first" says another order than the sentences': not read
+    v = verdict(conn, lex, "I cast Grizzly Bears. Glorious Anthem came first. How big is the bear?")
+    assert "cannot decide" in v and "was not read" in v, v
+
+
+def test_was_cast_first(conn, lex):
+    # Jump (flying) first, Turn to Frog (loses all abilities) later: the later timestamp wins in layer 6 (613.7)
+    v = verdict(conn, lex, "Jump was cast first on my Grizzly Bears. Then my opponent cast Turn to Frog on it. Does it "
+                           "have flying?")
+    assert v.startswith("Flying? No"), v
+    v = verdict(conn, lex, "Turn to Frog was cast first on my Grizzly Bears. Then I cast Jump on it. Does it have "
+                           "flying?")
+    assert v.startswith("Flying? Yes"), v
+    # "first" after another event: not read, never reordered
+    v = verdict(conn, lex, "My opponent cast Turn to Frog on my Grizzly Bears. Jump was cast first on it. Does it have "
+                           "flying?")
+    assert "was not read" in v, v
+    # a spell whose text reads its controller (Control Magic: "You control …"): who cast it matters, not read
+    v = verdict(conn, lex, "Control Magic was cast on my Grizzly Bears. Who controls it?")
+    assert not v.startswith("Grizzly Bears is controlled"), v
