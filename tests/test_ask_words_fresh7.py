@@ -126,3 +126,36 @@ def test_was_cast_first(conn, lex):
     # a spell whose text reads its controller (Control Magic: "You control …"): who cast it matters, not read
     v = verdict(conn, lex, "Control Magic was cast on my Grizzly Bears. Who controls it?")
     assert not v.startswith("Grizzly Bears is controlled"), v
+
+
+def test_a_second_spell_of_the_same_name(conn, lex):
+    # "respond with a second Lightning Bolt": a new one, on top of the stack, resolves first (405.5): the 2/2 dies
+    # before Giant Growth resolves (704.5g)
+    v = verdict(conn, lex, "My opponent casts Lightning Bolt on my Grizzly Bears, I respond with Giant Growth, and they "
+                           "respond with a second Lightning Bolt on the bears. Does my bear die?")
+    assert v.startswith("Dies? Yes"), v
+    # "then another Lightning Bolt": the verb and its subject said once, for both casts (120.3a: 3 + 3)
+    v = verdict(conn, lex, "I was at 20 and my opponent casts Lightning Bolt targeting me, then another Lightning Bolt "
+                           "targeting me. How much life do I have?")
+    assert v.startswith("you: 14 life"), v
+    # "another Shock" when no Shock was cast: not read
+    v = verdict(conn, lex, "My opponent casts Lightning Bolt targeting me, then another Shock targeting me. How much "
+                           "life do I have?")
+    assert not v.startswith("you:"), v
+    # "a second …" with no first one said: not read
+    v = verdict(conn, lex, "I respond with a second Lightning Bolt on my opponent's Grizzly Bears. Does it die?")
+    assert not v.startswith("Dies?"), v
+
+
+def test_enchanted_with_and_then_what_it_does(conn, lex):
+    # Holy Strength: +1/+2, a 3/4 blocked by a 3/3: it survives, the Giant dies (510.2, 704.5g)
+    v = verdict(conn, lex, "My Grizzly Bears is enchanted with Holy Strength and gets blocked by a Hill Giant. Does my "
+                           "bear survive?")
+    assert v.startswith("Survives? Yes"), v
+    v = verdict(conn, lex, "My Grizzly Bears is equipped with Bonesplitter and attacks. My opponent doesn't block. "
+                           "What's my opponent's life?")
+    assert v.startswith("opponent: 16 life"), v
+    # Pacifism: it can't attack (508.1c) — refused, never answered
+    v = verdict(conn, lex, "My Grizzly Bears is enchanted with Pacifism and attacks. My opponent doesn't block. What's "
+                           "my opponent's life?")
+    assert "can't attack" in v, v

@@ -416,6 +416,8 @@ SPELL_WORDS = {"countered", "resolve", "resolves", "resolved", "fizzle", "fizzle
 
 # the verbs that bring a card from the hand: what they name after "another" / "a second" is a new object (prose.articles)
 NEW_CARD_VERBS = frozenset({"cast", "casts", "play", "plays", "casting", "playing", "resolve", "resolves"})
+# "respond with a second Lightning Bolt": the verbs before "with" that cast what "with" names
+RESPOND_VERBS = frozenset({"respond", "responds", "responded", "responding"})
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}
 
 ARTICLE_BEFORE = {"is", "does", "do", "did", "will", "would", "can", "on", "targeting", "target", "sacrificing", "of",
@@ -595,6 +597,9 @@ WEARS_PARTICIPLES = (("enchanted", "with"), ("enchanted", "by"), ("equipped", "w
 WEARS = (("has",), ("had",), ("wears",), ("wore",), ("is", "enchanted", "with"), ("is", "enchanted", "by"),
          ("is", "equipped", "with"), ("was", "enchanted", "with"), ("is", "wearing"), ("with",), *WEARS_PARTICIPLES)
 
+# "X is enchanted with Y and attacks", "… and gets blocked by Z": what X does next, said after "and"
+WORN_AND_VERBS = frozenset({"attacks", "attacked", "blocks", "blocked", "gets", "got", "is", "was", "dies", "died",
+                            "becomes", "fights", "deals", "takes", "survives"})
 # … and said after it ("with Rancor on it")
 ON_IT = (("attached", "to", "it"), ("on", "it"), ("attached",), ("on",))
 

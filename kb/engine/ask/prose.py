@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 from .prose_survive import survive_spell
 from .prose_order import came_first_sentences, passive_casts
-from .lexicon import (card_name_of, PERMANENT_TYPES, SUBJECT_WORDS, noun_key, TAIL_POSSESSIVES, CHATTER_WORDS, NOT_CHATTER, EMPTY_ZONES_SAID, PREAMBLE_END, GREETING_END, HISTORY_SAID, AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
+from .lexicon import (RESPOND_VERBS, card_name_of, PERMANENT_TYPES, SUBJECT_WORDS, noun_key, TAIL_POSSESSIVES, CHATTER_WORDS, NOT_CHATTER, EMPTY_ZONES_SAID, PREAMBLE_END, GREETING_END, HISTORY_SAID, AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
                       LEAD_WORDS, Lexicon, MAX_NAME_WORDS, NEW_CARD_VERBS, ORDINALS, NOT_NAMES, NO_BLOCKS, PRONOUNS, PROSE_FILLERS,
                       PROSE_SUBJECTS, PROSE_VERBS, QUESTION_START, SAY_NEXT, SECOND_QUESTION, SLANG_VERBS, SOFT_FILLERS, SOFT_NEXT, fold, fold_key,
                       number_word)
@@ -188,6 +188,17 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         you by default (a spell's controller is who cast it, 601.2); [] when it has its own or the clause before none."""
         if k >= len(toks) or self._subject_at(toks, k):
             return []
+        again = 1 if toks[k].low == "another" else 2 if toks[k].low == "a" and k + 1 < len(toks) and \
+            toks[k + 1].low in ORDINALS and toks[k + 1].low != "first" else 0
+        if again and self.card_at(toks, k + again)[1] is not None and any(x.low in NEW_CARD_VERBS for x in cur) and \
+                fold_key(self.card_at(toks, k + again)[1]["name"]) in fold_key(join_toks(cur)):
+            # "He casts Lightning Bolt at me, then another Lightning Bolt": the verb said once, for both casts
+            j = 0
+            while j < len(cur) and j < 4 and cur[j].low in LEAD_WORDS:
+                j += 1
+            n = self._subject_at(cur, j)
+            verb = next(x for x in cur[j + n:] if x.low in NEW_CARD_VERBS)
+            return [self.made(x.text, x) for x in cur[j:j + n]] + [self.made(verb.text, verb)] if n else []
         n, d = self.spell_at(toks, k)
         if d is not None and (k + n >= len(toks) or toks[k + n].low in CLAUSE_VERBS):
             return []            # "… and then Control Magic is destroyed": the card is the subject of its own clause
@@ -608,7 +619,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 continue
             nth = 1 if t.low == "another" else 2 if t.low == "a" and k + 1 < len(toks) and toks[k + 1].low in ORDINALS \
                 else 0
-            d = self.card_at(toks, k + nth)[1] if nth and prev in NEW_CARD_VERBS and not t.quoted else None
+            cast_verb = prev in NEW_CARD_VERBS or prev == "with" and k >= 2 and toks[k - 2].low in RESPOND_VERBS
+            d = self.card_at(toks, k + nth)[1] if nth and cast_verb and not t.quoted else None
             if d is not None and fold_key(d["name"]) in fold_key(self.q[:t.start]):
                 # "I control Isamaru, … and play a second Isamaru", "cast another Grizzly Bears": a card from the hand,
                 # a new object of that name (the step language's second one, "Grizzly Bears #2"), never the one named

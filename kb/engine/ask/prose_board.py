@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from .cursor import subtypes_of, types_of
-from .lexicon import (AskError, BATTLEFIELD_PLACES, SUBJECT_WORDS, card_name_of, DEFINITION_CLAUSE, MAX_NAME_WORDS, ON_IT, PERMANENT_TYPES, WEARS,
+from .lexicon import (AskError, BATTLEFIELD_PLACES, SUBJECT_WORDS, card_name_of, DEFINITION_CLAUSE, MAX_NAME_WORDS, ON_IT, PERMANENT_TYPES, WEARS, WORN_AND_VERBS,
                       WEARS_PARTICIPLES, fold, fold_key, number_word)
 from .ptoks import PTok, join_toks
 
@@ -345,7 +345,9 @@ class BoardReader:
             if ws == ("with",) and not (tail and (more or alone)):
                 return None                  # "X with Y" alone: the step language's own (counters, choices)
             if more and ws != ("with",) and ws not in WEARS_PARTICIPLES:
-                return None
+                if not (more[0].low == "and" and len(more) > 1 and more[1].low in WORN_AND_VERBS):
+                    return None
+                more = more[1:]              # "X is enchanted with Y and attacks": X goes on (its own clause)
             out = []
             on = self.already_on(obj)
             for y in worn:
