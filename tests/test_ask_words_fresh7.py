@@ -88,6 +88,10 @@ def test_tap_for_mana(conn, lex):
     assert "no mana ability" in v, v
     v = verdict(conn, lex, "I tap Grizzly Bears for G. What's in my mana pool?")
     assert "no ability" in v, v
+    # the opponent's Forest: only its controller activates its abilities (602.2) — it was the opponent's mana, and
+    # "my mana pool: empty" answered a question whose tap can't happen
+    v = verdict(conn, lex, "I tap my opponent's Forest for G. What's in my mana pool?")
+    assert "602.2" in v and not v.startswith("you: mana pool"), v
     # the mana is spent or not, the spell after it is read ("and cast …")
     v = verdict(conn, lex, "I tap my Forest for G and cast Giant Growth on my Grizzly Bears. What's the bear's power "
                            "and toughness?")

@@ -47,5 +47,5 @@ def unnamed_in_hand(counts: dict[str, int], steps: list[dict], question: str,
                            question, 0, len(question))
         left[who] -= 1
         notes.append(f"{name} is one of the {counts[who]} cards said to be in {'your' if who == 'you' else who + chr(39) + 's'}"
-                     " hand (601.2a)")
+                     f" hand ({'305.1' if kind == 'play' else '601.2a'})")
     return left, notes

@@ -240,8 +240,7 @@ class ObjectReader:
         if isinstance(step, str):
             raise self.err(step, cur.toks[0])
         cur.i += n
-        if by:
-            step["controller"] = by
+        step["controller"] = by or "you"      # the player who taps it activates it (602.2: only its controller can)
         self.add({"activate": step}, p)
         self.last = name
         self._end(cur, "tap X for G")
