@@ -88,6 +88,9 @@ def test_tap_for_mana(conn, lex):
     assert "no mana ability" in v, v
     v = verdict(conn, lex, "I tap Grizzly Bears for G. What's in my mana pool?")
     assert "no ability" in v, v
+    # under the 2005 rules too: the mana is in the pool until the phase ends (406.1 then; mana burn, 300.3, as it ends)
+    v = verdict(conn, lex, "Under the 2005 rules I tap Llanowar Elves for G. What's in my mana pool?")
+    assert v.startswith("you: mana pool {G}"), v
     # the opponent's Forest: only its controller activates its abilities (602.2) — it was the opponent's mana, and
     # "my mana pool: empty" answered a question whose tap can't happen
     v = verdict(conn, lex, "I tap my opponent's Forest for G. What's in my mana pool?")
