@@ -34,6 +34,11 @@ over several sentences, nicknames ("the Goyf", "pings"); its held half (``fresh5
 ``ask_questions_fresh6.jsonl`` (``n001`` …, 24 questions) was written on 2026-12-05 (a later session) the same way:
 plain everyday boards told as players post them (anthems, removal, pumps in response, control change, equipment,
 lifelink, deathtouch, Auras), scored first as written; its held half (``fresh6-held``) is never tuned on.
+``ask_questions_fresh7.jsonl`` (``p001`` …, 30 questions) was written on 2026-12-06 the same way, before reading the
+reader: everyday boards (combat, the stack, layers, copies, control, counters, Auras and Equipment, replacement
+effects) and the phrasings issue 25 knew were refused ("X came first", "X enchanted with Y", "X equipped with Y",
+"two copies of X", "three Grizzly Bears", "how many cards are in my hand", "how much life do I have", "I tap X for
+G", an older edition), scored first as written; its held half (``fresh7-held``) is never tuned on.
 
 Each question has ``cards`` (the board it must be read as: every card named there is in the read
 steps) and ``expect``:
@@ -82,10 +87,12 @@ HALVES = {"tuning": ROOT / "tests/fixtures/ask_questions_tuning.jsonl",
           "fresh5": ROOT / "tests/fixtures/ask_questions_fresh5.jsonl",
           "fresh5-held": ROOT / "tests/fixtures/ask_questions_fresh5.jsonl",
           "fresh6": ROOT / "tests/fixtures/ask_questions_fresh6.jsonl",
-          "fresh6-held": ROOT / "tests/fixtures/ask_questions_fresh6.jsonl"}
+          "fresh6-held": ROOT / "tests/fixtures/ask_questions_fresh6.jsonl",
+          "fresh7": ROOT / "tests/fixtures/ask_questions_fresh7.jsonl",
+          "fresh7-held": ROOT / "tests/fixtures/ask_questions_fresh7.jsonl"}
 SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": True, "fresh4": False,
          "fresh4-held": True, "fresh5": False, "fresh5-held": True,
-         "fresh6": False, "fresh6-held": True}   # one file, two halves: a question marked "held" is never tuned on
+         "fresh6": False, "fresh6-held": True, "fresh7": False, "fresh7-held": True}   # one file, two halves: a question marked "held" is never tuned on
 
 
 def items_of(name: str) -> list[dict]:

@@ -117,8 +117,10 @@ def test_a_judges_words_are_read(conn, lex, q, want):  # noqa: F811
 
 @pytest.mark.parametrize("q, words", [
     # ask44: "Under the 2005 rules I tap …" (no comma) was read as an edition step that swallowed the whole sentence, and
-    # the answer ("you: 20 life") was given without it; mana burn (300.3 of 2005) is what was asked
-    ("Under the 2005 rules I tap Llanowar Elves for G and don't spend it. How much life do I have?", "for"),
+    # the answer ("you: 20 life") was given without it; mana burn (300.3 of 2005) is what was asked. ask46 reads "I tap
+    # Llanowar Elves for G" (the mana ability, tests/test_ask_words_fresh7.py); "and don't spend it" (when the phase
+    # ends) is still not read, and named
+    ("Under the 2005 rules I tap Llanowar Elves for G and don't spend it. How much life do I have?", "and"),
     # the step language: the words after an edition are not part of it
     ("under the 2005 rules Grizzly Bears is out; show Grizzly Bears", "Grizzly Bears"),
     # ask44: "a second X" with no X said before: the first one is not on the board the question gives (was read as the

@@ -90,6 +90,9 @@ class CombatMixin:
         items = spec.items() if isinstance(spec, dict) else ((x, None) for x in (spec if isinstance(spec, list) else [spec]))
         for ref, target in items:
             o = self.obj(ref)
+            if o.oid in chosen:   # 508.1a: each creature the player chooses attacks once ("Grizzly Bears" twice is one)
+                raise EngineError(f"{o.alias} is named twice among the attackers: a creature attacks once; name each "
+                                  f"one (a second of that name is '{o.alias} #2') ({self.rule_no('attack_rules')})")
             w = snap.get(o.oid)
             why = self._cant_attack(o, w, who)
             if why:

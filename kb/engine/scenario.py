@@ -1698,6 +1698,10 @@ def _show_targets(state: GameState, value):
             out[s[:-7]] = {"life": None}
         elif s == "your life" and "you" in state.player_state:
             out["you"] = {"life": None}
+        elif s.endswith(("'s mana", "'s mana pool")) and s.split("'s ")[0] in state.player_state or \
+                s in ("your mana", "your mana pool"):
+            # "what's in my mana pool": the mana there now (106.4)
+            out.setdefault("you" if s.startswith("your ") else s.split("'s ")[0], {})["mana"] = None
         elif re.fullmatch(r"(.+)'s (graveyard|exile)|your (graveyard|exile)", s) and \
                 (s.startswith("your ") or s.rsplit("'s ", 1)[0] in state.player_state):
             # the cards there, by name (a list asks for names: _player_checks)

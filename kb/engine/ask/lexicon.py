@@ -332,16 +332,24 @@ PLAYER_VERBS = {"casts": "cast", "cast": "cast", "plays": "play", "play": "play"
                  "activate": "activate", "copies": "copy", "draws": "draw", "draw": "draw", "discards": "discard",
                  "discard": "discard", "gains": "gain", "gain": "gain", "loses": "lose", "lose": "lose",
                  "creates": "create", "create": "create", "sacrifices": "sacrifice", "sacrifice": "sacrifice",
-                 "controls": "controls", "equips": "equip", "equip": "equip"}
+                 "controls": "controls", "equips": "equip", "equip": "equip", "taps": "tap", "tap": "tap"}
 
 
 # the groups of permanents a question may show ("show lands", "my creatures", "opponent's lands")
 GROUP_WORDS = ("lands", "creatures", "artifacts", "enchantments", "permanents", "planeswalkers")
 # "how many creatures do I control", "how many Soldiers do I get", "how many creature tokens does my opponent have":
 # a group of permanents (or of one creature type, or tokens) a player controls, counted (ask.verdict's "#count")
-COUNT_ASKED = re.compile(r"how many (?P<kind>creature tokens|tokens|lands|creatures|artifacts|enchantments|permanents|"
+COUNT_ASKED = re.compile(r"how many (?!cards?\b)(?P<kind>creature tokens|tokens|lands|creatures|artifacts|enchantments|permanents|"
                          r"planeswalkers|[a-z]+?)(?:s| tokens?)? (?:do|does|will|would) (?P<who>i|you|we|opponent) "
                          r"(?:control|have|get|end up with)(?: now| afterwards| after (?:that|combat|it resolves))?")
+# "how many cards are in my hand", "how many cards are left in his hand": the player's hand, counted (402.1); the
+# question the steps read is "how many cards does PLAYER have" (ask.steps_show: the player shown, with their hand)
+HAND_ASKED = re.compile(r"how many cards (?:are|is) (?:there )?(?:left |still )?in (?P<who>my|your|his|her|their|"
+                        r"opponent's) hand(?P<tail>(?: now| left| afterwards| after (?:that|it resolves))?)")
+# "what's in my mana pool", "what mana does my opponent have", "how much mana do I have": the mana there (106.4)
+MANA_ASKED = re.compile(r"(?:what(?: is|'s| mana is)|how much mana is) (?:in|left in) (?P<a>my|your|opponent's|his|her|"
+                        r"their) (?:mana )?pool(?: now)?|(?:what|how much) mana (?:do|does) (?P<b>i|you|opponent|he|she|"
+                        r"they) have(?: left| now)?(?: in (?:my|your|opponent's|his|her|their) (?:mana )?pool)?")
 FIELD_WORDS = {"p/t", "pt", "power", "toughness", "life", "types", "type", "abilities", "colors", "colours", "color",
                 "colour", "counters", "hand", "graveyard", "zone", "controller", "damage", "power/toughness", "name",
                 "subtypes", "mana"}
@@ -361,7 +369,7 @@ PROSE_VERBS = {"cast", "casts", "casting", "activate", "activates", "control", "
             "counter", "counters", "target", "targets", "kill", "kills", "destroy", "destroys", "exile", "exiles",
             "bounce", "bounces", "enchant", "enchants", "equip", "equips", "then", "also", "'m", "am",
             "doesn't", "didn't", "don't", "can't", "chooses", "decides", "put", "puts", "pays", "pay",
-            "is", "are"}
+            "is", "are", "tap", "taps"}
 WITH_VERBS = {"copy", "copies", "counter", "counters", "target", "targets", "kill", "kills", "destroy", "destroys",
                "exile", "exiles", "bounce", "bounces", "enchant", "enchants", "hit", "hits", "burn",
                "burns", "shoot", "shoots", "take", "takes", "steal", "steals", "pump", "pumps", "give", "gives",
@@ -408,6 +416,8 @@ SPELL_WORDS = {"countered", "resolve", "resolves", "resolved", "fizzle", "fizzle
 
 # the verbs that bring a card from the hand: what they name after "another" / "a second" is a new object (prose.articles)
 NEW_CARD_VERBS = frozenset({"cast", "casts", "play", "plays", "casting", "playing", "resolve", "resolves"})
+# "respond with a second Lightning Bolt": the verbs before "with" that cast what "with" names
+RESPOND_VERBS = frozenset({"respond", "responds", "responded", "responding"})
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}
 
 ARTICLE_BEFORE = {"is", "does", "do", "did", "will", "would", "can", "on", "targeting", "target", "sacrificing", "of",
@@ -587,6 +597,9 @@ WEARS_PARTICIPLES = (("enchanted", "with"), ("enchanted", "by"), ("equipped", "w
 WEARS = (("has",), ("had",), ("wears",), ("wore",), ("is", "enchanted", "with"), ("is", "enchanted", "by"),
          ("is", "equipped", "with"), ("was", "enchanted", "with"), ("is", "wearing"), ("with",), *WEARS_PARTICIPLES)
 
+# "X is enchanted with Y and attacks", "… and gets blocked by Z": what X does next, said after "and"
+WORN_AND_VERBS = frozenset({"attacks", "attacked", "blocks", "blocked", "gets", "got", "is", "was", "dies", "died",
+                            "becomes", "fights", "deals", "takes", "survives"})
 # … and said after it ("with Rancor on it")
 ON_IT = (("attached", "to", "it"), ("on", "it"), ("attached",), ("on",))
 

@@ -17,7 +17,8 @@ import re
 from dataclasses import dataclass, field
 
 from .prose_survive import survive_spell
-from .lexicon import (card_name_of, PERMANENT_TYPES, SUBJECT_WORDS, noun_key, TAIL_POSSESSIVES, CHATTER_WORDS, NOT_CHATTER, EMPTY_ZONES_SAID, PREAMBLE_END, GREETING_END, HISTORY_SAID, AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
+from .prose_order import came_first_sentences, passive_casts
+from .lexicon import (RESPOND_VERBS, card_name_of, PERMANENT_TYPES, SUBJECT_WORDS, noun_key, TAIL_POSSESSIVES, CHATTER_WORDS, NOT_CHATTER, EMPTY_ZONES_SAID, PREAMBLE_END, GREETING_END, HISTORY_SAID, AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
                       LEAD_WORDS, Lexicon, MAX_NAME_WORDS, NEW_CARD_VERBS, ORDINALS, NOT_NAMES, NO_BLOCKS, PRONOUNS, PROSE_FILLERS,
                       PROSE_SUBJECTS, PROSE_VERBS, QUESTION_START, SAY_NEXT, SECOND_QUESTION, SLANG_VERBS, SOFT_FILLERS, SOFT_NEXT, fold, fold_key,
                       number_word)
@@ -109,6 +110,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         self.clause_board: list = []    # per clause: "board", "ordered" or "" (ProseReading.board)
         # the clause being read says what is on the battlefield / in what order / a player's life or poison counters
         self.board_clause = self.ordered_clause = self.statement_clause = False
+        self.counted: dict[str, int] = {}     # "three Grizzly Bears": the names said with a count (prose_board)
         self.so_far: dict = {}           # the clauses read so far, compiled (compiled_so_far), by their text
         folded = fold(question)
         self.two_players = not re.search(r"\bplayers\b|\b\d+-player\b", folded)
@@ -186,6 +188,17 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         you by default (a spell's controller is who cast it, 601.2); [] when it has its own or the clause before none."""
         if k >= len(toks) or self._subject_at(toks, k):
             return []
+        again = 1 if toks[k].low == "another" else 2 if toks[k].low == "a" and k + 1 < len(toks) and \
+            toks[k + 1].low in ORDINALS and toks[k + 1].low != "first" else 0
+        if again and self.card_at(toks, k + again)[1] is not None and any(x.low in NEW_CARD_VERBS for x in cur) and \
+                fold_key(self.card_at(toks, k + again)[1]["name"]) in fold_key(join_toks(cur)):
+            # "He casts Lightning Bolt at me, then another Lightning Bolt": the verb said once, for both casts
+            j = 0
+            while j < len(cur) and j < 4 and cur[j].low in LEAD_WORDS:
+                j += 1
+            n = self._subject_at(cur, j)
+            verb = next(x for x in cur[j + n:] if x.low in NEW_CARD_VERBS)
+            return [self.made(x.text, x) for x in cur[j:j + n]] + [self.made(verb.text, verb)] if n else []
         n, d = self.spell_at(toks, k)
         if d is not None and (k + n >= len(toks) or toks[k + n].low in CLAUSE_VERBS):
             return []            # "… and then Control Magic is destroyed": the card is the subject of its own clause
@@ -501,6 +514,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             self.changed = True
             toks = self.brackets(toks)
         sentences = [(s, q) for s, q in self.sentences(self.slang(toks)) if q or not self.chatter(s)]
+        sentences = passive_casts(self, came_first_sentences(self, sentences))   # the order said (kb.engine.ask.prose_order)
         self.sentences_read = len(sentences)
         kinds: list[bool] = []           # whether each clause read says what is on the battlefield
         said: list[bool] = []            # whether it is a player's statement ("opponent has 0 life")
@@ -593,6 +607,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         named is Grizzly Bears."""
         out: list[PTok] = []
         skip = 0
+        self.counted_again(toks)
         for k, t in enumerate(toks):
             if skip:
                 skip -= 1
@@ -604,7 +619,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 continue
             nth = 1 if t.low == "another" else 2 if t.low == "a" and k + 1 < len(toks) and toks[k + 1].low in ORDINALS \
                 else 0
-            d = self.card_at(toks, k + nth)[1] if nth and prev in NEW_CARD_VERBS and not t.quoted else None
+            cast_verb = prev in NEW_CARD_VERBS or prev == "with" and k >= 2 and toks[k - 2].low in RESPOND_VERBS
+            d = self.card_at(toks, k + nth)[1] if nth and cast_verb and not t.quoted else None
             if d is not None and fold_key(d["name"]) in fold_key(self.q[:t.start]):
                 # "I control Isamaru, … and play a second Isamaru", "cast another Grizzly Bears": a card from the hand,
                 # a new object of that name (the step language's second one, "Grizzly Bears #2"), never the one named
@@ -634,6 +650,26 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 continue
             out.append(t)
         return out
+
+    def counted_again(self, toks: list[PTok]) -> None:
+        """"I control three Grizzly Bears. I attack with the Grizzly Bears.": after a count, "the NAME" (or "my NAME")
+        is one of them or all of them (the name is its own plural): never read as the first one alone; the words are
+        named ("one of the Grizzly Bears" is read)."""
+        if not self.counted:
+            return
+        for k, t in enumerate(toks[:-1]):
+            if t.low not in ("the", "my", "your", "his", "her", "their", "opponent's") or t.quoted or \
+                    (k >= 2 and [x.low for x in toks[k - 2:k]] == ["one", "of"]):
+                continue
+            n, d = self.card_at(toks, k + 1)
+            name = d["name"] if d is not None else None
+            if name is None and self.card_at(toks, k)[0] == 0:
+                got = self.tail_name(toks, k + 1, whose=t.low)      # "the bears"
+                n, name = (got[0], card_name_of(got[1])) if got else (0, None)
+            if name is not None and self.counted.get(fold_key(name), 0) >= 2:
+                raise AskError(f"'{join_toks(toks[k:k + 1 + n])}': {self.counted[fold_key(name)]} of them were "
+                               "said: one of them or all of them? (say 'one of the NAME', or name each one)",
+                               self.q, t.start, toks[k + n].end)
 
     def tail_name(self, toks: list[PTok], k: int, whose: str = "the") -> tuple[int, str] | None:
         """"the Bears" (after "the"): the last words of exactly one object's name named before ("Grizzly Bears"), or its

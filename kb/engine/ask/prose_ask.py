@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from .cursor import types_of
-from .lexicon import (AskError, COUNT_ASKED, card_name_of, PERMANENT_TYPES, FIELDS_RE, COMBAT_OUTCOME_WORDS, QUESTION_TAIL, SPELL_WORDS, STAND_IN_KINDS, fold, fold_key,
+from .lexicon import (AskError, COUNT_ASKED, HAND_ASKED, MANA_ASKED, card_name_of, PERMANENT_TYPES, FIELDS_RE, COMBAT_OUTCOME_WORDS, QUESTION_TAIL, SPELL_WORDS, STAND_IN_KINDS, fold, fold_key,
                       yes_no_field)
 from .ptoks import PTok, is_spell, join_toks, lows, map_pos, render_toks
 
@@ -205,6 +205,14 @@ class QuestionReader:
         got = self.triggers_keyword(toks, s, at)
         if got is not None:
             return got
+        m = MANA_ASKED.fullmatch(s)
+        if m:       # "What's in my mana pool?": that player's mana pool shown (106.4)
+            mine = (m.group("a") or m.group("b")) in ("my", "your", "i", "you")
+            return [self.made(w, toks[0], toks[-1]) for w in ("show", "my" if mine else "opponent's", "mana")]
+        m = HAND_ASKED.fullmatch(s)
+        if m:       # "How many cards are in my hand?": how many cards does that player have (402.1)
+            who = ["do", "i"] if m.group("who") in ("my", "your") else ["does", "opponent"]
+            return [self.made(w, toks[0], toks[-1]) for w in ("how", "many", "cards", *who, "have", "in", "hand")]
         m = COUNT_ASKED.fullmatch(s)
         if m:       # "How many creatures do I control?", "How many Soldiers do I get?": that group, counted
             who = "my" if m.group("who") in ("i", "you", "we") else "opponent's"

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from .cursor import subtypes_of, types_of
-from .lexicon import (AskError, BATTLEFIELD_PLACES, SUBJECT_WORDS, card_name_of, DEFINITION_CLAUSE, MAX_NAME_WORDS, ON_IT, PERMANENT_TYPES, WEARS,
+from .lexicon import (AskError, BATTLEFIELD_PLACES, SUBJECT_WORDS, card_name_of, DEFINITION_CLAUSE, MAX_NAME_WORDS, ON_IT, PERMANENT_TYPES, WEARS, WORN_AND_VERBS,
                       WEARS_PARTICIPLES, fold, fold_key, number_word)
 from .ptoks import PTok, join_toks
 
@@ -87,6 +87,8 @@ class BoardReader:
                     break
         if not items:
             return None
+        if lead and where and self.only_cards(rest[1:]) and [t.low for t in rest[:1]] == ["and"]:
+            items, rest = items + rest, []     # "I have X on the battlefield and a Y": Y is there too
         self.changed = True
         items, rest = self.came_first(items, rest)
         items = self.none_of(items)
@@ -105,6 +107,19 @@ class BoardReader:
             items = self.commas_to_and(items)
         head = [self.made("opponent", toks[0]), self.made("controls", toks[0])] if who == "opponent" else []
         return head + items + rest
+
+    def only_cards(self, toks: list[PTok]) -> bool:
+        """Whether the words are a list of cards and nothing else: "a Grizzly Bears", "two Grizzly Bears and Rancor"."""
+        k = 0
+        while k < len(toks):
+            if toks[k].low in ("a", "an", "and", ",") or number_word(toks[k].low) is not None:
+                k += 1
+                continue
+            n = self.card_at(toks, k)[0]
+            if not n:
+                return False
+            k += n
+        return bool(toks)
 
     def worn_items(self, items: list[PTok]) -> list[PTok]:
         """"I control Grizzly Bears enchanted with Rancor (and Pacifism)", "… equipped with a Bonesplitter": the last
@@ -239,6 +254,10 @@ class BoardReader:
                 continue
             count = number_word(t.low) if first and t.low not in ("a", "an", "once", "twice", "thrice") else None
             if count is not None and 2 <= count <= 20 and k + 1 < len(toks):
+                if [x.low for x in toks[k + 1:k + 3]] == ["copies", "of"] and self.card_at(toks, k + 3)[0]:
+                    # "two copies of Glorious Anthem": two cards of that name, said as "two Glorious Anthems"
+                    toks = toks[:k + 1] + toks[k + 3:]
+                    self.changed = True
                 n, d = self.card_at(toks, k + 1)
                 if d is None:            # "two Glorious Anthems": the plural of a card's name
                     n, d = self.spell_at(toks, k + 1)
@@ -246,6 +265,7 @@ class BoardReader:
                         n, d = 0, None
                 if d is not None and types_of(d) & PERMANENT_TYPES:
                     # "two Grizzly Bears": that many, one after another (the second is 'Grizzly Bears #2')
+                    self.counted[fold_key(d["name"])] = self.counted.get(fold_key(d["name"]), 0) + count
                     name = toks[k + 1:k + 1 + n]
                     if fold_key(join_toks(name)) != fold_key(d["name"]):       # the plural: the card's own name
                         name = [PTok(d["name"], fold(d["name"]), name[0].start, name[-1].end, made=True)]
@@ -325,7 +345,9 @@ class BoardReader:
             if ws == ("with",) and not (tail and (more or alone)):
                 return None                  # "X with Y" alone: the step language's own (counters, choices)
             if more and ws != ("with",) and ws not in WEARS_PARTICIPLES:
-                return None
+                if not (more[0].low == "and" and len(more) > 1 and more[1].low in WORN_AND_VERBS):
+                    return None
+                more = more[1:]              # "X is enchanted with Y and attacks": X goes on (its own clause)
             out = []
             on = self.already_on(obj)
             for y in worn:

@@ -17,11 +17,11 @@ import re
 
 from .ptoks import PTok, join_toks
 
-__all__ = ["DIE_VERBS", "SURVIVE_VERBS", "survive_spell"]
+__all__ = ["CASTER_WORDS", "DIE_VERBS", "SURVIVE_VERBS", "survive_spell"]
 
 SURVIVE_VERBS = ("survive", "survives")
 DIE_VERBS = ("die", "dies")        # "Does X die to a Lightning Bolt?": said with "to" before the spell
-_CASTER_WORDS = re.compile(r"\b(?:you|your|yours|opponents?|opponent's|controllers?|controller's|owners?|owner's)\b", re.I)
+CASTER_WORDS = re.compile(r"\b(?:you|your|yours|opponents?|opponent's|controllers?|controller's|owners?|owner's)\b", re.I)
 _THEIRS = ("opponent's", "their", "his", "her")
 
 
@@ -62,7 +62,7 @@ def survive_spell(reader, sent: list[PTok]) -> list[PTok] | None:
         return None
     text = d.get("text") or ""
     targets = len(re.findall(r"\btargets?\b", text))
-    if _CASTER_WORDS.search(text) or targets > 1:
+    if CASTER_WORDS.search(text) or targets > 1:
         return None
     theirs = any(x in _THEIRS or x.endswith("'s") and x.startswith("opponent") for x in w[1:k])
     caster = ["I", "cast"] if theirs else ["my", "opponent", "casts"]

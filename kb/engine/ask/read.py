@@ -6,6 +6,7 @@ import re
 
 from .lexicon import EMPTY_ZONES_SAID, HISTORY_SAID, MAX_CHARS, MAX_STEPS, AskError, Lexicon
 from .steps import Compiled, split_pieces, StepCompiler, yours_explicitly
+from .handcount import unnamed_in_hand
 from .prose import ProseReading, read_prose
 from .ptoks import map_pos
 
@@ -57,7 +58,9 @@ def compile_question(question: str, db=None, edition: str = "current", lex: Lexi
     data = {"title": title if len(title) <= 80 else title[:77] + "...", "edition": c.edition, "kind": "question",
             "question": " ".join(question.split())}
     if c.players_given or c.players != ["you", "opponent"] or c.hand_counts:
-        data["players"] = [{"name": p, "hand": c.hand_counts[p]} if p in c.hand_counts else p for p in c.players]
+        hands, said = unnamed_in_hand(c.hand_counts, c.steps, question, c.played)
+        c.notes.extend(said)
+        data["players"] = [{"name": p, "hand": hands[p]} if p in hands else p for p in c.players]
     if c.players[0] != "you":
         yours_explicitly(c.steps)
     else:

@@ -206,6 +206,7 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
         self.players: list[str] = ["you", "opponent"]          # turn order; the first is the active player
         self.players_given = False                             # 'players: you, Ann, Bob' / '3 players'
         self.hand_counts: dict[str, int] = {}                  # "I have 2 cards in hand": player -> cards nobody named
+        self.played: set[int] = set()        # id() of the steps a "play" wrote (from the hand, 305.1): ask.handcount
         self.active = "you"                                    # whose turn it is (an attack can decide it, once)
         self.active_fixed = False
         self.sorcery_seen = False                              # a spell cast at sorcery speed said whose turn it is
@@ -725,7 +726,11 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
             elif low == "put":
                 return
             cur.i += 1
-            return self._by_name(cur, p, verb=low if low != "put" else "enter")
+            before = len(self.steps)
+            self._by_name(cur, p, verb=low if low != "put" else "enter")
+            if low == "play":
+                self.played.update(id(st) for st in self.steps[before:])
+            return
         if low in ("activate",):
             cur.i += 1
             return self._activate(cur, p)

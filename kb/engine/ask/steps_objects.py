@@ -8,6 +8,7 @@ import re
 
 from .cursor import Cur, Piece, Ref, Tok, types_of
 from .lexicon import MAX_NAME_WORDS, PLAYER_VERBS, YOU_WORDS, ZONE_WORDS, card_name_of, number_word
+from .tapmana import mana_said, mana_step
 
 
 class ObjectReader:
@@ -169,6 +170,8 @@ class ObjectReader:
                 self.last = saved
         names = [r.name for r in refs]
         one = names[0] if len(names) == 1 else names
+        if verb == "tap" and len(names) == 1 and cur.at("for"):
+            return self._tap_for_mana(cur, p, names[0], by)   # "tap Llanowar Elves for G" (ask.tapmana)
         if verb == "return":
             to = "battlefield"
             if cur.take("to") or cur.take("into") or cur.take("onto"):
@@ -223,6 +226,24 @@ class ObjectReader:
             raise self.err("regeneration shields are not in the question language: use effect \"Regenerate target "
                            "creature.\" targeting X", cur.toks[0])
         self.last = names[-1]
+
+    def _tap_for_mana(self, cur: Cur, p: Piece, name: str, by: str | None) -> None:
+        """"tap X for G": X's mana ability activated (605.1a, kb.engine.ask.tapmana), never X merely tapped."""
+        cur.i += 1
+        n = 0
+        while cur.low(n) is not None and cur.low(n) not in ("and", ",", "then"):
+            n += 1
+        mana = mana_said([cur.low(k) for k in range(n)])
+        if mana is None:
+            raise self.cannot(cur, "the mana it taps for: tap X for G, for {G}, for green mana, for mana")
+        step = mana_step(name, str(self.definition(name).get("text") or ""), mana)
+        if isinstance(step, str):
+            raise self.err(step, cur.toks[0])
+        cur.i += n
+        step["controller"] = by or "you"      # the player who taps it activates it (602.2: only its controller can)
+        self.add({"activate": step}, p)
+        self.last = name
+        self._end(cur, "tap X for G")
 
     def _sacrifice_is_activation(self, names: list[str], cur: Cur, p: Piece) -> bool:
         """"… and I sacrifice Selfless Spirit in response": a player sacrifices a permanent only when a cost or an

@@ -31,7 +31,11 @@ class PlayerReader:
         base = PLAYER_VERBS.get(verb, verb)
         if base in ("cast", "play"):
             cur.i += 1
-            return self._by_name(cur, p, verb="cast" if base == "cast" else "enter", controller=who)
+            before = len(self.steps)
+            self._by_name(cur, p, verb="cast" if base == "cast" else "enter", controller=who)
+            if base == "play":       # from the hand (305.1): ask.handcount counts it among a hand said as a number
+                self.played.update(id(st) for st in self.steps[before:])
+            return
         if base == "activate":
             cur.i += 1
             return self._activate(cur, p, controller=who)
@@ -87,7 +91,7 @@ class PlayerReader:
         if base == "create":
             cur.i += 1
             return self._create(cur, p, who)
-        if base == "sacrifice":
+        if base in ("sacrifice", "tap"):       # "opponent taps his Forest for G" (ask.tapmana)
             return self._zone_verb(cur, p, by=who)
         if base == "control" or base == "controls":
             # "opponent controls Glorious Anthem and Grizzly Bears": they are there, under that player's control

@@ -265,7 +265,8 @@ class ShowReader:
                 continue
             who = None
             for ws, w in self._extras(True) + list(POSSESSIVE_WORDS):
-                if cur.at(*ws) and cur.low(len(ws)) in ("life", "hand", "graveyard", "poison", "life total", *GROUP_WORDS):
+                if cur.at(*ws) and cur.low(len(ws)) in ("life", "hand", "graveyard", "poison", "life total", "mana",
+                                                       *GROUP_WORDS):
                     cur.i += len(ws)
                     who = w
                     break
@@ -276,7 +277,9 @@ class ShowReader:
                 what = cur.low()
                 cur.i += 1
                 cur.take("total")
-                out.append(of_player(who, "life") if what == "life" else who)
+                if what == "mana":            # "my mana pool": the mana there now (106.4)
+                    cur.take("pool")
+                out.append(of_player(who, what) if what in ("life", "mana") else who)
             else:
                 split_possessive(cur)
                 start = cur.tok()

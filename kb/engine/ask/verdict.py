@@ -213,6 +213,8 @@ def _kind(question: str) -> str:
              ("lifechange", r"\bhow (?:much|many) life\b.*\b(?:los(?:e|es|t|ing)|gain(?:s|ed|ing)?|pa(?:y|ys|id))\b"),
              ("lost", r"\blos(?:e|es)\b(?! \d)(?!.*\blife\b)|\bwho wins\b|\bwins?\b"),
              ("damage", r"\bhow much damage\b.*\b(?:on|take|takes|marked)\b|\bdamage (?:is )?(?:on|marked)\b"),
+             ("hand", r"\bhow many cards\b"),
+             ("mana", r"\bmana pool\b|\bhow much mana\b|\bwhat mana\b|\bshow (?:your|my|[\w-]+'s) mana\b"),
              ("life", r"\blife\b|\bhow much damage\b"),
              ("counters", r"\bhow many counters\b|\bcounters? (?:are|is) on\b"),
              ("pt", r"\bpower\b|\btoughness\b|\bp/t\b|\bhow (?:big|large|strong)\b|\bsize\b|\ba \d+/\d+\b"))
@@ -220,6 +222,25 @@ def _kind(question: str) -> str:
         if re.search(rx, last):
             return kind
     return ""
+
+
+def _player_count(res, shown: dict, players: list, field: str) -> Verdict | None:
+    """"How many cards are in my hand?" (402.1), "What's in my mana pool?" (106.4): the players' hands or mana pools
+    shown, each one's value; "cannot decide" when one of them is undecided. None when none is shown."""
+    wanted = [p for p in players if field in shown[p] or field in shown[p].get("?", [])]
+    if not wanted:
+        return None
+    if any(field not in shown[p] for p in wanted):
+        p = next(p for p in wanted if field not in shown[p])
+        return Verdict(f"{p}: {field}: cannot decide — " + "; ".join(_undecided(res, p, field)[:1]), [])
+    def said(p):
+        v = shown[p][field]
+        if field == "hand":
+            n = v if isinstance(v, int) else len(v or [])
+            return f"{p}: {n} card{'s' if n != 1 else ''} in hand"
+        return f"{p}: mana pool {v or 'empty'}"
+    rules, why = deciding(res, wanted[-1], field)
+    return Verdict(_line("; ".join(said(p) for p in wanted), rules, why if len(wanted) == 1 else ""), rules)
 
 
 def _describe(by: dict) -> str:
@@ -454,6 +475,10 @@ def _verdict_of(compiled, res, question: str) -> Verdict | None:
                            [{"object": p, "field": "lost", "actual": False, "status": "answer"} for p in players])
     if kind == "lifechange" and players:
         return _life_change(res, shown, players)
+    if kind in ("hand", "mana") and players:
+        got = _player_count(res, shown, players, kind)
+        if got is not None:
+            return got
     # a question about a player's life, or one whose answers are only players' ("how much damage does my opponent
     # take?", "show all" after a spell that hit only players): their life totals, never no verdict at all
     if (kind == "life" or not objs) and players:
