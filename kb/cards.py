@@ -522,11 +522,9 @@ def _relink(db, report: ImportReport) -> None:
     edition = current_edition(conn)
     report.edition = edition
     if edition is None:
-        from .rule_expansion import build_expansion
         from .ruling_votes import build_vote_index
 
         build_vote_index(conn)  # empty: no links
-        build_expansion(conn)
         return
     index = rule_index(conn, edition)
     own, kws, names = card_context(conn)
@@ -543,11 +541,9 @@ def _relink(db, report: ImportReport) -> None:
     conn.executemany("UPDATE card_rulings SET links = ? WHERE id = ?", counts)
     report.linked_rulings = len(counts)
     report.links = len(rows)
-    from .rule_expansion import build_expansion
     from .ruling_votes import build_vote_index
 
     build_vote_index(conn)  # search's rulings vote reads the linked texts from here
-    build_expansion(conn)  # search's expansion words per rule, from the linked rulings (kb.rule_expansion)
 
 
 _WORK: tuple | None = None  # what the link workers share (kb.workers hands it to each once)

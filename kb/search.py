@@ -43,7 +43,6 @@ import re
 from sqlite3 import Connection
 
 from .db import resolve_edition, rows as _rows
-from .rule_expansion import expansion_scores
 from .search_variants import lift as _lift_variants, named_scopes as _named_variants
 from .vocab import (ALIASES, NICKNAMES, PHRASES, STOP_WORDS, WORD, GlossaryMatcher, card_readings, expand_aliases, target_gone,
                     word_forms)
@@ -56,14 +55,12 @@ WEIGHTS = {
               "extra": 1.8, "glossary": 0.7, "card_links": 1.2, "card_keywords": 0.3, "card_examples": 1.5, "card_scoped": 1.0, "ruling1": 0.8,
               "card_rules": 1.0,
               "ruling2": 0.5, "ruling3": 0.4, "ruling1_glossary": 0.5,
-              "card_glossary": 0.3, "knn": 1.0, "title_defined": 0.5, "defined": 0.8, "sem": 1.5, "sem_votes": 1.0, "section": 0.3, "old_words": 2.0,
-              "expand": 0.2},
+              "card_glossary": 0.3, "knn": 1.0, "title_defined": 0.5, "defined": 0.8, "sem": 1.5, "sem_votes": 1.0, "section": 0.3, "old_words": 2.0},
     "question": {"direct": 10.0, "exact": 0.5, "all": 0.5, "all_few": 0.3, "any": 0.1, "phrase": 0.3, "title": 0.6,
                  "rare": 0.25, "extra": 1.5, "glossary": 0.1, "card_links": 1.3, "card_keywords": 0.25, "card_examples": 0.3,
                  "card_rules": 2.0, "card_scoped": 1.0, "ruling1": 1.3, "ruling2": 0.1, "ruling3": 0.35, "ruling1_glossary": 0.3, "ruling2_glossary": 0.05,
                  "card_glossary": 0.4, "combined": 1.5, "knn": 1.0, "asked_glossary": 1.0,
-                 "sem": 1.5, "sem_votes": 1.0, "old_words": 2.0,
-                 "expand": 0.6},
+                 "sem": 1.5, "sem_votes": 1.0, "old_words": 2.0},
 }
 # A judge's few words naming a play variant ("starting life total in commander", "two-headed
 # giant"): the fused hits inside that variant's section (kb.search_variants, from the edition's
@@ -1547,21 +1544,6 @@ def _scoped(idx: "_TermIndex", votes: list[tuple[str, float]], weights: dict[str
     return out
 
 
-EXPAND = {"rules": 30}
-
-
-def _expansion_ranking(db, ed: str, idx: "_TermIndex", words: list[str], weights: dict[str, float],
-                       scores: dict[tuple, float] | None) -> list[tuple]:
-    """The rules whose expansion words (``kb.rule_expansion``: the words their rulings, their
-    keyword's reminder text and the glossary entries pointing at them use, each weighed by how
-    specific it is to the rule) hold the query's words, each shown by the text inside it the
-    query's words fit best, then itself (as the rulings vote is, ``_scoped``)."""
-    votes = expansion_scores(db, ed, [_stem(w) for w in words])
-    if not votes:
-        return []
-    return _scoped(idx, votes[:EXPAND["rules"]], weights, scores=scores)
-
-
 def _links_read_down(idx: "_TermIndex", links: list[tuple], rulings: list[dict], named: list[dict],
                      terms: list[str]) -> list[tuple]:
     """The rules the named cards' rulings are linked to, each read down to the text inside it that
@@ -2020,12 +2002,6 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
                 knn_scale *= KNN["few_scale"]
             if subject:  # "what is X": the rule that says what X is, more than the rulings using X
                 knn_scale *= KNN["define_scale"]
-    # the words the texts about a rule say it in (its rulings, its keyword's reminder text, the glossary);
-    # a whole question by its rare words (its story's everyday words would vote for every rule)
-    expand = _expansion_ranking(db, ed, idx, (_rare_words(idx, words) if question else words) + extra_words,
-                                kw or {t: 1.0 for t in terms}, kw_scores)
-    if expand:
-        channels["expand"] = expand
     if semantic and os.environ.get("KB_SEMANTIC") == "0":
         result["semantic"] = "switched off (KB_SEMANTIC=0)"
     elif semantic and direct:
