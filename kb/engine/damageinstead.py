@@ -19,7 +19,7 @@ import re
 
 from .damageparties import damage_recipients
 
-__all__ = ["damage_replaced_by"]
+__all__ = ["damage_replaced_by", "sacrificed_with_the_damage"]
 
 # "If ~ would be dealt damage" / "If damage would be dealt to ~ | you": the same event (120.1)
 _EVENT = re.compile(r"If (?:(~) would be dealt damage|damage would be dealt to (~|you)), (.+) instead(\. If you can't, "
@@ -60,3 +60,32 @@ def damage_replaced_by(s: str, pc, card):
     from .instructions import parse_instructions   # not at the top: kb.engine.instructions reads replacements too
     parse_instructions(then, card, normalized=True)   # read now: an unreadable part is an error
     return {"kind": "replace_then", "to": damage_recipients(to, pc), "then": then, "key": ("that_many",)}
+
+
+# the events of damage dealt that a triggered ability of a permanent may trigger on (603.2): its own dealing or being
+# dealt damage (kb.engine.triggers, kb.engine.actions_damage)
+_DAMAGE_EVENTS = frozenset(("damage", "dealt", "player_dealt", "source_dealt"))
+
+
+def sacrificed_with_the_damage(state, before: set) -> None:
+    """Permanents sacrificed instead of damage (614.1a) leave as part of the damage event the replacement modified: a
+    permanent among them that dealt or was dealt damage in that event did so as it was sacrificed, and its own
+    abilities that would trigger on that damage don't trigger (Dralnu, Lich Lord's ruling of 2021-03-19; 603.10 looks
+    back in time only for leaves-the-battlefield abilities). ``before``: the permanents on the battlefield before the
+    instructions were done. The triggers already waiting (603.3) from those permanents' damage are taken off."""
+    if not state.pending:
+        return
+    now = {o.oid for o in state.objects.values() if o.zone == "battlefield"}
+    gone = before - now
+    if not gone:
+        return
+    keep = []
+    for p in state.pending:
+        ev = p.event
+        if p.source in gone and ev is not None and ev.kind in _DAMAGE_EVENTS and p.source in (ev.source, ev.obj):
+            state.log.add(f"{p.label or 'a triggered ability'} is taken off: its source was sacrificed instead of "
+                          "damage in the same event, so it didn't trigger (Dralnu, Lich Lord's ruling of 2021-03-19)", "replacement",
+                          indent=1, kind="step")
+            continue
+        keep.append(p)
+    state.pending[:] = keep

@@ -23,7 +23,7 @@ from .errors import EngineError, ParseError
 from .filters import ALL_ZONES, Ctx
 from .abilities import functions_in_command
 from .damageparties import damage_modifier_parts, damage_recipients as _recipients, damage_sources as _src, object_phrase as _obj, prevent_all_parts
-from .damageinstead import damage_replaced_by
+from .damageinstead import damage_replaced_by, sacrificed_with_the_damage
 from .text import player_cap as _cap, player_verb as _verb, player_poss as _possessive
 
 __all__ = ["Replacement", "ReplacementAbility", "parse_replacement", "ReplacementMixin"]
@@ -837,6 +837,7 @@ class ReplacementMixin:
                 self.note_unknown(f"{r.source_name}: \u201c{r.text}\u201d: {n} damage replaced with only {have} {kind} "
                                   f"counter(s) to remove; whether removing fewer than that many is \u201ccan't\u201d "
                                   f"(so it is sacrificed) is not decided ({self.rule_no('replacement')})")
+        before = {o.oid for o in self.objects.values() if o.zone == "battlefield"} if replaced else set()
         self.resolve(r.then, source=src, source_name=None if src is not None else r.source_name,
                      controller=r.controller, label=f"{r.source_name}'s {'replacement' if replaced else 'prevention'} effect",
                      x=n if counted else None,
@@ -846,6 +847,8 @@ class ReplacementMixin:
                      # a player's: "sacrifice that many permanents" counts the damage replaced (608.2h)
                      Event("damage", amount=n, recipient_player=recipient[1]) if recipient and r.kind == "replace_then"
                      else None)
+        if replaced:   # what it sacrificed left as part of the damage event: their damage triggers don't trigger
+            sacrificed_with_the_damage(self, before)
 
     def _resolved_more(self, r, n: int, recipient) -> None:
         """A resolved shield's additional effect (615.5): its source deals the damage — as it is if still on the
