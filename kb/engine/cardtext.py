@@ -188,6 +188,9 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         face_up = read_as_turned_face_up(t)   # "As ~ is turned face up, put five +1/+1 counters on it." (708.11)
         if face_up is not None:
             return face_up
+    lose = read_enters_lose_life(t)   # "As ~ enters, you lose life equal to your life total." (kb.engine.enterslife)
+    if lose is not None:
+        return lose
     m = re.fullmatch(r"As ~ enters(?: the battlefield)?, you may pay (\d+) life\. If you don't, (?:~|it) enters"
                      r"(?: the battlefield)? tapped\.?", t)
     if m:
@@ -608,6 +611,7 @@ def _player_rule(t: str):
 
 
 from .attackingplayer import attacking_player_effect  # noqa: E402
+from .enterslife import read_enters_lose_life  # noqa: E402
 from .diedothers import dies_effect  # noqa: E402
 from .attackingopponents import same_effect  # noqa: E402
 from .ifcolorgains import split_colour_gains  # noqa: E402

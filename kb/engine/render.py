@@ -328,6 +328,7 @@ CLASS_WORDS = {
     "PlayPermission": "you may play land cast spell from top of your library with top card of your library revealed",
     "RevealDraws": "reveal first card you draw each turn on each of your turn",
     "EntersDay": "if it's neither day nor night it become day as ~ enter battlefield",
+    "EntersLoseLife": "as ~ enter battlefield you lose life equal to your life total",   # kb.engine.enterslife
     "FlipTwoCoins": "if you would flip coin instead flip 2 coin and ignore 1",
     "AdditionalCost": "as additional cost to cast ~ spell",
     "TriggeredManaAbility": "whenever enchanted is tapped for mana you player tap land add additional one mana of any type "

@@ -25,6 +25,7 @@ from .text import player_poss as _poss
 from .budget import charge
 from .whilecounter import COUNTER_DURATION, counter_duration_holds
 from .countersremoved import EVENT as COUNTERS_OFF
+from .enterslife import enters_losing_life
 from .abilities import EntersAsCopy, EntersChoice, EntersExile, EntersPayOrTapped, EntersTapped, EntersWithCounters
 from .actions import ActionsMixin
 from .actions_damage import DamageActions
@@ -700,6 +701,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         if not (e.get("already") and "lore" in (e.get("counters") or {})):   # stated as it is: all its lore counters
             self._saga_enters(o, w, abilities, choices)
         from .abilities import EntersDay, EntersPrepared
+        enters_losing_life(self, o, abilities)   # "As ~ enters, you lose life equal to your life total." (614.1c)
         for ab in abilities:
             if isinstance(ab, EntersDay):   # 731.1 (kb.engine.daynight)
                 self.enters_day(o, ab)
