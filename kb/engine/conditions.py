@@ -63,7 +63,8 @@ def state_condition_holds(state, cond, rc) -> bool:
     elif getattr(inner, "who", None) == "that":   # "if that player has ...": the step's player (603.2), as it is now;
         # "if it's not their turn": the player who cast the spell (kb.engine.eventturn)
         ev = getattr(rc, "event", None)
-        who = getattr(ev, "player", None) if ev is not None and ev.kind in ("step", "cast") else None
+        who = getattr(ev, "player", None) if ev is not None and ev.kind in ("step", "cast") else \
+            getattr(ev, "recipient_player", None) if ev is not None and ev.kind == "damage" else None   # dealt it (603.2)
         if who is not None:
             inner = inner.bound(who)
     why = condition_undecided(inner, state, rc.you, getattr(rc, "source_oid", None))

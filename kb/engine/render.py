@@ -2545,6 +2545,8 @@ def _r_turn_events(c) -> str:
         words = [k for k, v in SOURCE_EVENTS.items() if v == (c.kind, c.recipient)] + ["~ it this creature permanent"]
         if c.kind == "dealt_to":
             words.append("damage was dealt to")
+        if c.kind == "dealt_player":   # "it has dealt 10 or more damage to that player this turn" (kb.engine.turnevents)
+            words.append("has dealt damage to that player")
     else:
         words = [k for k, v in EVENTS.items() if v == (c.kind, c.frm, c.to)] + ["card cards permanent permanents"]
         if c.kind == "entered":
