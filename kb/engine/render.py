@@ -2287,6 +2287,8 @@ VALUE_WORDS.update({
     "dealt to instead",
     ("shield", "prevent_either"): "prevent all damage would be dealt to and dealt by this turn",
     ("shield", "redirect_next"): "next damage would be dealt this turn is dealt to instead",
+    ("shield", "redirect_next_time"): "the next time a source of your choice would deal damage to this turn that damage "
+    "is dealt to instead",   # kb.engine.shieldreader
     ("shield", "modify"): "this turn",
     ("shield", "prevent_source"): "the next time prevent all damage source of your choice would deal you this turn",
     ("shield", "die_exile"): "if would die this turn exile instead", ("shield", "graveyard_exile"):

@@ -646,6 +646,8 @@ class ReplacementMixin:
                     if r.amount is not None:
                         r.amount -= n
                         r.used = r.amount <= 0
+                    if r.once:   # "the next time …": used up by this damage event, all of it (614.9)
+                        r.used = True
                     moved.append((r.redirect, n, set(applied)))
                     notes.append(f"{n} dealt to {self._ref_name(r.redirect)} instead ({r.source_name}: "
                                  f"\u201c{r.text}\u201d, a redirection effect, {self.rule_no('redirection')})")
