@@ -255,6 +255,8 @@ class EntersWithCounters(Ability):
                                     # (sunburst, 702.44a): the counter when it isn't entering as a creature
     keyword_name: str | None = None   # a keyword that is (or represents) this ability (bloodthirst 702.54a, modular 702.43a)
     counter_options: tuple = ()       # "escapes with your choice of a +1/+1 counter or a flying counter" (kb.engine.escapechoice)
+    escaped_with: tuple = ()          # "It escapes with twelve +1/+1 counters on it instead.": (12, "+1/+1"), that many
+                                      # instead of ``n`` when it escaped (702.138c, 614.1c; kb.engine.escapeinstead)
     uid: int = field(default_factory=next_uid)
     kind = "replacement"
 

@@ -572,8 +572,18 @@ class DamageActions:
             self.log.add(f"\u201c{ins.text}\u201d: a prevention effect until end of turn", "prevention", indent=1,
                          kind="step")
             return
-        elif kind == "redirect_next":   # 614.9: the next N damage to it is dealt to the other instead
-            n = fixed(ins.amount, rc, None)
+        elif kind in ("redirect_next", "redirect_next_time"):   # 614.9: the next N damage to it is dealt to the other
+            # instead; "the next time a source of your choice would deal damage": all of that event's, from the source
+            # chosen as it resolves (609.7a), once
+            once = kind == "redirect_next_time"
+            n = None if once else fixed(ins.amount, rc, None)
+            by = None
+            if once:
+                src = rc.choices.get("source")
+                if not src:
+                    raise EngineError(f"\u201c{ins.text}\u201d: give choose: {{source: NAME}} (the source chosen, "
+                                      f"{self.rule_no('source_choice')})")
+                by = ("source", self.obj(src).oid)
             to = self.subjects(ins.opts["to"], rc, ins)
             if not to:
                 self.log.add(f"\u201c{ins.text}\u201d: there is nothing to deal the damage to instead, so it does nothing",
@@ -582,11 +592,13 @@ class DamageActions:
             for ref in refs:
                 self.add_shield(Replacement("damage", "redirect", ins.text, source=rc.source_oid, source_name=item.name,
                                             controller=rc.you, amount=n, duration="end_of_turn", redirect=to[0],
+                                            by=by, once=once,
                                             ids=frozenset((ref[1],)) if ref[0] == "obj" else None,
                                             players=frozenset((ref[1],)) if ref[0] == "player" else None))
-            self.log.add(f"a redirection effect: the next {n} damage that would be dealt to "
-                         f"{', '.join(self._ref_name(x) for x in refs)} this turn is dealt to {self._ref_name(to[0])} "
-                         "instead", "redirection", indent=1, kind="step")
+            what = f"the next time {self.objects[by[1]].alias} would deal damage to" if once else \
+                f"the next {n} damage that would be dealt to"
+            self.log.add(f"a redirection effect: {what} {', '.join(self._ref_name(x) for x in refs)} this turn, it is "
+                         f"dealt to {self._ref_name(to[0])} instead", "redirection", indent=1, kind="step")
             return
         elif kind == "redirect_all":   # 614.9: all such damage, this turn or until your next turn (611.2a)
             from .nextturnshield import shield_duration

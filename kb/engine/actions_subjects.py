@@ -13,6 +13,7 @@ from .errors import EngineError
 from .instructions import (Instruction, Subject)
 from .looking import LOOK_KINDS
 from .rctx import RCtx
+from .sacrificecant import fewer_than_said
 from .text import player_does as _pv, player_poss as _poss
 from .actions import SPELL_WORDS, antecedent, fixed, name_has_quality
 
@@ -632,6 +633,8 @@ class SubjectActions:
                     continue
                 if len(cands) <= n:
                     picked = cands
+                    if len(cands) < n and ins is not None and ins.kind == "sacrifice":   # "If you can't" after it
+                        fewer_than_said(self, ins, rc, who, len(cands), n)
                 elif is_random(ins):
                     # selected at random (kb.engine.atrandom): no player's choice, never guessed — unstated, what it
                     # could change can't be decided

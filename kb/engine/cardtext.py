@@ -192,6 +192,9 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         face_up = read_as_turned_face_up(t)   # "As ~ is turned face up, put five +1/+1 counters on it." (708.11)
         if face_up is not None:
             return face_up
+    lose = read_enters_lose_life(t)   # "As ~ enters, you lose life equal to your life total." (kb.engine.enterslife)
+    if lose is not None:
+        return lose
     m = re.fullmatch(r"As ~ enters(?: the battlefield)?, you may pay (\d+) life\. If you don't, (?:~|it) enters"
                      r"(?: the battlefield)? tapped\.?", t)
     if m:
@@ -325,6 +328,9 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     options = read_escape_choice(t)
     if options is not None:   # "~ escapes with your choice of a +1/+1 counter or a flying counter on it" (702.138c)
         return EntersWithCounters(text=t, counter=options[0], n=1, escaped=True, counter_options=options)
+    both = read_escape_instead(t, EntersWithCounters)   # "… It escapes with twelve … instead." (kb.engine.escapeinstead)
+    if both is not None:
+        return both
     lead = re.fullmatch(r"If (?!~ was kicked)([^,]+), ~ (enters(?: the battlefield)? with .+?)\.?", t)
     m = re.fullmatch(r"(If ~ was kicked, it|~) (enters(?: the battlefield)?|escapes) with (a|an|one|two|three|four|five|six|"
                      r"seven|eight|nine|ten|\d+|X) (\S+) counters? on it( for each time it was kicked)?(?: if (.+?))?"
@@ -613,6 +619,8 @@ def _player_rule(t: str):
 
 
 from .attackingplayer import attacking_player_effect  # noqa: E402
+from .enterslife import read_enters_lose_life  # noqa: E402
+from .escapeinstead import read_escape_instead  # noqa: E402
 from .diedothers import dies_effect  # noqa: E402
 from .attackingopponents import same_effect  # noqa: E402
 from .ifcolorgains import split_colour_gains  # noqa: E402

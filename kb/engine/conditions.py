@@ -60,10 +60,13 @@ def state_condition_holds(state, cond, rc) -> bool:
             state.note_unknown(f"\u201c{cond.text}\u201d can't be decided: the opponent chosen is not stated")
             return False
         inner = inner.bound(who)
-    elif getattr(inner, "who", None) == "that":   # "if that player has ...": the step's player (603.2), as it is now;
+    elif getattr(inner, "who", None) == "that" or getattr(inner, "player", None) == "that":
+        # "if that player has ...": the step's player (603.2), as it is now; "… dealt … to that player this turn": the
+        # player the event's damage was dealt to (kb.engine.turnevents);
         # "if it's not their turn": the player who cast the spell (kb.engine.eventturn)
         ev = getattr(rc, "event", None)
-        who = getattr(ev, "player", None) if ev is not None and ev.kind in ("step", "cast") else None
+        who = getattr(ev, "player", None) if ev is not None and ev.kind in ("step", "cast") else \
+            getattr(ev, "recipient_player", None) if ev is not None and ev.kind == "damage" else None   # dealt it (603.2)
         if who is not None:
             inner = inner.bound(who)
     why = condition_undecided(inner, state, rc.you, getattr(rc, "source_oid", None))

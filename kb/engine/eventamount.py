@@ -5,7 +5,7 @@ from __future__ import annotations
 
 __all__ = ["AMOUNT_EVENTS", "amount_of_event"]
 
-AMOUNT_EVENTS = ("damage", "source_dealt", "dealt", "life_gain", "life_loss", "counters", "attacked_with", "zones", "counters_off", "paid")
+AMOUNT_EVENTS = ("damage", "source_dealt", "dealt", "player_dealt", "life_gain", "life_loss", "counters", "attacked_with", "zones", "counters_off", "paid")
 
 
 def amount_of_event(ev) -> int:

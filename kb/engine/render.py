@@ -263,7 +263,7 @@ BOOL_WORDS = {
     "regen_control": "you gain control of that creature permanent it if regenerates this way",   # kb.engine.regencontrol
     "divided": "divided as you choose among distribute", "evenly": "divided evenly rounded down among", "random": "at random", "retarget": "you may choose new target",
     "x_pt": "X", "counters": "with counter on", "more_counters": "additional", "kinds": "or counter", "your_choice": "your choice of", "and_kinds": "and counter counters", "x_not_zero": "0", "from_hand": "you from hand",
-    "per_kick": "for each time it was kicked", "where_x": "X where X is", "number_of": "a number of equal to", "escaped": "escapes", "up_to": "up to", "for_each": "for each",
+    "per_kick": "for each time it was kicked", "where_x": "X where X is", "number_of": "a number of equal to", "escaped": "escapes", "escaped_with": "it escapes with counters on it instead", "up_to": "up to", "for_each": "for each",
     "position": "on of owner library", "look": "look at any time", "zones": "and/or or",
     "if_searched": "if you search your library this way", "owner_chooses": "'s owner puts it their choice their", "self_zones": "~ or from", "with_keywords": "and with", "self_condition": "as long as if", "graveyard_exile_turn": "this turn", "their_choice": "of their choice",
     "haunting": "haunting",   # "exile it haunting target creature" (702.55a)
@@ -331,6 +331,7 @@ CLASS_WORDS = {
     "PlayPermission": "you may play land cast spell from top of your library with top card of your library revealed",
     "RevealDraws": "reveal first card you draw each turn on each of your turn",
     "EntersDay": "if it's neither day nor night it become day as ~ enter battlefield",
+    "EntersLoseLife": "as ~ enter battlefield you lose life equal to your life total",   # kb.engine.enterslife
     "FlipTwoCoins": "if you would flip coin instead flip 2 coin and ignore 1",
     "AdditionalCost": "as additional cost to cast ~ spell",
     "TriggeredManaAbility": "whenever enchanted is tapped for mana you player tap land add additional one mana of any type "
@@ -2317,6 +2318,8 @@ VALUE_WORDS.update({
     ("shield", "prevent_either"): "prevent all damage would be dealt to and dealt by this turn",
     ("shield", "redirect_next"): "next damage would be dealt this turn is dealt to instead",
     ("shield", "redirect_all"): "all damage that would be dealt this turn is dealt to instead",
+    ("shield", "redirect_next_time"): "the next time a source of your choice would deal damage to this turn that damage "
+    "is dealt to instead",   # kb.engine.shieldreader
     ("shield", "modify"): "this turn",
     ("shield", "prevent_source"): "the next time prevent all damage source of your choice would deal you this turn",
     ("shield", "die_exile"): "if would die this turn exile instead", ("shield", "graveyard_exile"):
@@ -2576,6 +2579,8 @@ def _r_turn_events(c) -> str:
         words = [k for k, v in SOURCE_EVENTS.items() if v == (c.kind, c.recipient)] + ["~ it this creature permanent"]
         if c.kind == "dealt_to":
             words.append("damage was dealt to")
+        if c.kind == "dealt_player":   # "it has dealt 10 or more damage to that player this turn" (kb.engine.turnevents)
+            words.append("has dealt damage to that player")
     else:
         words = [k for k, v in EVENTS.items() if v == (c.kind, c.frm, c.to)] + ["card cards permanent permanents"]
         if c.kind == "entered":

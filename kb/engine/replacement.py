@@ -23,6 +23,7 @@ from .errors import EngineError, ParseError
 from .filters import ALL_ZONES, Ctx
 from .abilities import functions_in_command
 from .damageparties import damage_modifier_parts, damage_recipients as _recipients, damage_sources as _src, object_phrase as _obj, prevent_all_parts
+from .damageinstead import damage_replaced_by, sacrificed_with_the_damage
 from .text import player_cap as _cap, player_verb as _verb, player_poss as _possessive
 from .rollinstead import read_roll_replacement
 from .regencontrol import REGEN_CONTROL, gain_control_on_regeneration
@@ -100,9 +101,12 @@ def parse_replacement(t: str, card: str | None):
     if parts is not None:   # the condition: the effect applies only while it holds (611.3a, 614.1a)
         from .parser import parse_condition
         return Replacement("damage", text=t, condition=parse_condition(lead.group(1), pc)[0] if lead else None, **parts)
-    r = _prevent_with_more(s, t, pc, card) or _damage_to_counters(s, t, pc, card)
+    r = _prevent_with_more(s, t, pc, card)
     if r is not None:
         return r
+    parts = damage_replaced_by(s, pc, card)   # "… that many … instead" (614.1a, kb.engine.damageinstead)
+    if parts is not None:
+        return Replacement("damage", text=t, **parts)
     m = re.fullmatch(r"(Prevent all (?:combat )?damage that would be dealt .+?) during your turn", s)
     if m:   # "… dealt to ~ during your turn": the prevention applies only while it's its controller's turn (500.1)
         r = parse_replacement(m.group(1) + ".", card)
@@ -421,21 +425,6 @@ def _prevent_with_more(s: str, t: str, pc, card):
                        (("per_source",) if per_source else ()), condition=cond)
 
 
-def _damage_to_counters(s: str, t: str, pc, card):
-    """"If ~ would be dealt damage, remove that many eyestalk counters from it instead. If you can't, sacrifice it."
-    (Underdark Beholder; 614.1a): the damage is replaced — not prevented, so damage that can't be prevented is replaced
-    too (615.12) — and what is done instead happens as the damage event ends, with X the damage it replaced (the
-    instructions "Remove X eyestalk counters from ~. If you can't, sacrifice ~.", read now)."""
-    m = re.fullmatch(r"If (?:~ would be dealt damage|damage would be dealt to ~), remove that many (\S+) counters from "
-                     r"(?:it|~) instead(\. If you can't, sacrifice (?:it|~))?", s)
-    if not m:
-        return None
-    then = f"Remove X {m.group(1)} counters from ~." + (" If you can't, sacrifice ~." if m.group(2) else "")
-    from .instructions import parse_instructions
-    parse_instructions(then, card, normalized=True)   # read now: an unreadable part is an error
-    return Replacement("damage", "replace_then", t, to=_recipients("~", pc), then=then, key=("that_many",))
-
-
 def _life_floor(s: str, t: str, pc):
     """"[If you control a creature, ]damage that would reduce your life total to less than 1 reduces it to 1
     instead": the damage is dealt in full; only its result, the life total, is replaced (614.1a, 120.3a)."""
@@ -659,6 +648,8 @@ class ReplacementMixin:
                     if r.amount is not None:
                         r.amount -= n
                         r.used = r.amount <= 0
+                    if r.once:   # "the next time …": used up by this damage event, all of it (614.9)
+                        r.used = True
                     moved.append((r.redirect, n, set(applied)))
                     notes.append(f"{n} dealt to {self._ref_name(r.redirect)} instead ({r.source_name}: "
                                  f"\u201c{r.text}\u201d, a redirection effect, {self.rule_no('redirection')})")
@@ -790,7 +781,8 @@ class ReplacementMixin:
         source if it says "If a source would deal damage"), and the additional effect waits for its end."""
         if not r.then:
             return
-        per = recipient if "that creature" in r.then else None
+        # per recipient: "that creature" names it; a replacement's instructions are done for the damage it replaced
+        per = recipient if "that creature" in r.then or r.kind == "replace_then" else None
         by = source if "per_source" in r.key else None
         entry = self.prevented_more.setdefault((_identity(r), per, by), [r, 0, per])
         entry[1] += n
@@ -831,10 +823,12 @@ class ReplacementMixin:
             self.log.add(f"{r.source_name}: no damage was prevented this way, so \u201c{r.then}\u201d does nothing",
                          "prevention_additional", indent=1, kind="step")
             return
-        self.log.add(f"{r.source_name}: immediately afterwards, \u201c{r.then.replace('~', r.source_name)}\u201d"
+        replaced = r.kind == "replace_then"   # done instead of the damage (614.1a), not in addition to a prevention
+        self.log.add(f"{r.source_name}: {'instead of the damage' if replaced else 'immediately afterwards'}, "
+                     f"\u201c{r.then.replace('~', r.source_name)}\u201d"
                      + (f" (X = {n}, the damage {'it applied to' if 'that_many' in r.key else 'prevented'})"
                         if counted else ""),
-                     "prevention_additional", indent=1, kind="step")
+                     "replacement" if replaced else "prevention_additional", indent=1, kind="step")
         if r.more is not None:
             self._resolved_more(r, n, recipient)
             return
@@ -847,9 +841,18 @@ class ReplacementMixin:
                 self.note_unknown(f"{r.source_name}: \u201c{r.text}\u201d: {n} damage replaced with only {have} {kind} "
                                   f"counter(s) to remove; whether removing fewer than that many is \u201ccan't\u201d "
                                   f"(so it is sacrificed) is not decided ({self.rule_no('replacement')})")
+        before = {o.oid for o in self.objects.values() if o.zone == "battlefield"} if replaced else set()
         self.resolve(r.then, source=src, source_name=None if src is not None else r.source_name,
-                     controller=r.controller, label=f"{r.source_name}'s prevention effect", x=n if counted else None,
-                     event=Event("damage", obj=recipient[1], amount=n) if recipient and recipient[0] == "obj" else None)
+                     controller=r.controller, label=f"{r.source_name}'s {'replacement' if replaced else 'prevention'} effect",
+                     x=n if counted else None,
+                     # what the player chooses doing it ("sacrifice that many permanents", 608.2d): the step's choose:
+                     choices=(self.choices.get("choose") or {}) if replaced else None,
+                     event=Event("damage", obj=recipient[1], amount=n) if recipient and recipient[0] == "obj" else
+                     # a player's: "sacrifice that many permanents" counts the damage replaced (608.2h)
+                     Event("damage", amount=n, recipient_player=recipient[1]) if recipient and r.kind == "replace_then"
+                     else None)
+        if replaced:   # what it sacrificed left as part of the damage event: their damage triggers don't trigger
+            sacrificed_with_the_damage(self, before)
 
     def _resolved_more(self, r, n: int, recipient) -> None:
         """A resolved shield's additional effect (615.5): its source deals the damage — as it is if still on the

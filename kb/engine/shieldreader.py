@@ -74,6 +74,12 @@ def read_shield(s: str, raw: str, pc, duration: str, subject, amount) -> Instruc
         return Instruction("shield", None, amount=amount(m.group(1)),
                            opts={"shield": "redirect_next_group", "to": damage_recipients("you and permanents you control", pc),
                                  "redirect": subject(m.group(3)), "source_choice": True}, text=raw)
+    m = re.fullmatch(r"[Tt]he next time a source of your choice would deal damage to (.+?) this turn, that damage is dealt "
+                     r"to (.+?) instead", s)
+    if m:   # all the damage of the next event from the source chosen as it resolves (614.9, 609.7a), once
+        return Instruction("shield", subject(m.group(1)),
+                           opts={"shield": "redirect_next_time", "to": subject(m.group(2)), "source_choice": True},
+                           text=raw)
     # a redirection shield (614.9): "The next 1 damage that would be dealt to ~ this turn is dealt to target creature you
     # control instead." (only "this turn": a redirection lasting until used is not read)
     m = re.fullmatch(r"[Tt]he next (\w+|X) damage that would be dealt (?:to (.+?) this turn|this turn to (.+?)) is dealt to "

@@ -26,6 +26,8 @@ from .budget import charge
 from .eachplayerword import check_each_player_word
 from .whilecounter import COUNTER_DURATION, counter_duration_holds
 from .countersremoved import EVENT as COUNTERS_OFF
+from .enterslife import enters_losing_life
+from .escapeinstead import escape_instead_count
 from .abilities import EntersAsCopy, EntersChoice, EntersExile, EntersPayOrTapped, EntersTapped, EntersWithCounters
 from .actions import ActionsMixin
 from .actions_damage import DamageActions
@@ -704,6 +706,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         if not (e.get("already") and "lore" in (e.get("counters") or {})):   # stated as it is: all its lore counters
             self._saga_enters(o, w, abilities, choices)
         from .abilities import EntersDay, EntersPrepared
+        enters_losing_life(self, o, abilities)   # "As ~ enters, you lose life equal to your life total." (614.1c)
         for ab in abilities:
             if isinstance(ab, EntersDay):   # 731.1 (kb.engine.daynight)
                 self.enters_day(o, ab)
@@ -770,6 +773,10 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                     o.choices["_gains"] = tuple(o.choices.get("_gains", ())) + ab.with_keywords
                     self.log.add(f"{o.alias} enters with {' and '.join(ab.with_keywords)}", "enters_as", indent=1, kind="step")
                 n = ab.n
+                if ab.escaped_with:   # "It escapes with M … instead" (702.138c, kb.engine.escapeinstead)
+                    n = escape_instead_count(self, o, ab)
+                    if n is None:
+                        continue
                 if ab.x:
                     n = int((e.get("x") if e.get("x") is not None else (o.record.x if o.record else None)) or 0)
                 if ab.per_kick:   # "for each time it was kicked" (702.33d): the spell it was, as cast

@@ -986,6 +986,10 @@ _EVENT_POINTERS = re.compile(r"\b(?:that many|that much|they|them|their|those|it
                              r"permanent|source|spell|token|artifact|opponent)s?(?:'s)?)\b", re.I)
 
 
+# the words pointing back at the trigger event's amount alone ("that many", "that much", 603.2)
+_AMOUNT_POINTER = re.compile(r"\bthat (?:many|much)\b", re.I)
+
+
 # a cast trigger's words pointing at what the spell targets ("a spell that targets a creature": "that creature")
 _AIMED_POINTER = re.compile(r"\b(?:that|those) (?:permanent|creature|artifact|enchantment|land|planeswalker|battle|"
                             r"card|object)s?\b", re.I)
@@ -1062,6 +1066,10 @@ def unread_pointer(spec: TriggerSpec, effect: str) -> str | None:
         again, effect = count_pointer_unread(spec, effect)
         if again is not None:
             return again
+    if e == "player_dealt":
+        # "Whenever you're dealt damage, sacrifice that many nontoken permanents" (Lich): the damage the player was dealt
+        # in the event (one event, 603.2c: the total of every source's), which the resolving ability is given
+        effect = _AMOUNT_POINTER.sub("", effect or "")
     if e == "sacrificed" and spec.who != "you":
         # "Whenever an opponent sacrifices a nontoken permanent, put that card onto the battlefield under your control":
         # the event is the permanent's zone change (701.21a), and "that card" the new object it became where it went

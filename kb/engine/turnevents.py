@@ -93,6 +93,11 @@ class TurnEvents(GameCondition):
     rule: str | None = None   # the concept of the rule that defines the words read ("descend", 700.11), or None
     other: bool = False       # "another creature entered …": not the source itself (this object, 400.7)
     owned: bool = False       # ``whose`` of a permanent that left: its owner ("put into your graveyard/hand", 400.3)
+    player: str | None = None   # "… to that player": 'that' until bound to the trigger event's player (:meth:`bound`)
+
+    def bound(self, player: str) -> "TurnEvents":
+        """"That player" bound to ``player`` (kb.engine.conditions.state_condition_holds: the event's player, 603.2)."""
+        return dataclasses.replace(self, player=player)
 
     @property
     def reads_source(self) -> bool:
@@ -121,6 +126,9 @@ class TurnEvents(GameCondition):
         amount)."""
         if self.kind == "dealt_to":   # "N or more damage was dealt to it this turn" (120.3)
             return e.amount if e.kind == "damage" and e.obj == src_oid and e.recipient_player is None else 0
+        if self.kind == "dealt_player":   # "it has dealt N or more damage to that player this turn" (120.3)
+            return e.amount if e.kind == "damage" and e.source == src_oid and e.recipient_player is not None and \
+                e.recipient_player == self.player else 0
         return int(self._did(e, you, src_oid))
 
     def _did(self, e, you, src_oid) -> bool:
@@ -175,6 +183,8 @@ class TurnEvents(GameCondition):
     def undecided(self, state, you, src_oid=None) -> str | None:
         """A lower bound that doesn't settle it: the turn began before the scenario's history and what it states
         doesn't reach ``n`` (for the source's own history, without the source: whenever the history is partial)."""
+        if self.player == "that":   # "that player" not bound to the trigger event's player: not known here
+            return f"which player \u201cthat player\u201d is in \u201c{self}\u201d is not known"
         if self.rule is not None and not state.rules_have(self.rule):
             return (f"the rules of {state.edition} don't say what \u201c{self}\u201d means (a later rule defines "
                     "it)")
@@ -285,6 +295,9 @@ def parse_turn_events(phrase: str, pc=None, parse_selector=None) -> TurnEvents |
         if bool(m.group(1)) != (m.group(2) in ("attack", "block")):
             return None   # "~ didn't attack", "~ attacked"; "didn't deal damage" is not read here
         return TurnEvents(kind, none=bool(m.group(1)), source=True, recipient=recipient, describe=p)
+    m = re.fullmatch(rf"{_SELF} has dealt (\w+) or more damage to that player this turn", p)
+    if m and amount_of(m.group(1)):   # the damage of each event of the turn the source dealt that player (120.3)
+        return TurnEvents("dealt_player", n=amount_of(m.group(1)), source=True, player="that", describe=p)
     m = re.fullmatch(rf"(\w+) or more damage was dealt to {_SELF} this turn", p)
     if m and amount_of(m.group(1)):
         return TurnEvents("dealt_to", n=amount_of(m.group(1)), source=True, describe=p)
