@@ -641,6 +641,8 @@ class ActionsMixin:
             return False
         if declined:
             rc.did = False
+            if ins.kind == "reveal_until":   # no card revealed: "that card" and "the rest" name none (701.20a, 608.2d)
+                rc.looked = {"player": rc.you, "cards": [], "unnamed": 0, "found": None}
         return declined
 
     def _say_not_to(self, ins: Instruction, rc: RCtx) -> None:

@@ -52,6 +52,7 @@ from .graveyardtopkind import TOP_OF_GRAVEYARD, read_top_of_graveyard, top_of_gr
 from .comparevalue import VALUE_RELATION, bind_compare_x, search_where_x, value_compare_words
 from .revealuntilcast import exile_found_words, reads_cast_exiled_found, reads_cast_found, rest_words
 from .payanylife import reads_pay_any_life
+from .sharesref import bind_shares
 from .revealfromhand import REVEALED, read_reveal_at_random, read_reveal_from_hand, reads_choose_revealed
 from .impulse import CHOSEN, impulse_permission, reads_choose_one, split_choose_one, targeted_card_permission
 from .flashbackgrant import flashback_cost_sentence, give_mana_cost
@@ -2325,7 +2326,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     made = read_then_reveals(s, raw, lambda t: _sentence(t, pc, tg, prev, done)[0], LOOKED, Const(1)) or \
         _looking(s, raw, pc, tg, prev, done)
     if made is not None:   # looking at the top cards of a library and where they go (701.20e, 401.4): "it" after
-        # "Look at the top card of your library" is that card
+        # "Look at the top card of your library" is that card; "… that shares a creature type with it" (kb.engine.sharesref)
+        bind_shares(made, lambda w, after: subject_of(w, pc, tg, prev if after else None))
         return made, (LOOKED if "look_top" in (made[0].kind, made[-1].kind) else prev)
     low = s.lower()
     # "You may choose new targets for the copy." (707.10c)
@@ -3576,6 +3578,8 @@ def _reveal_until(s: str, raw: str, pc: _Ctx, tg: _Targets, done: list) -> list 
     cards revealed this way / the rest PLACE]." / "Put the rest PLACE": the cards revealed are looked at as
     "look at the top N" cards are (kb.engine.looking), the card that stopped the reveal is "that card". None: not
     such a sentence."""
+    may = re.match(r"[Yy]ou may (?=reveal cards from the top of your library until )", s)   # chosen as it resolves (608.2d)
+    s = s[may.end():] if may else s
     m = re.fullmatch(r"(?:(?P<who>target player|target opponent|each opponent|each player|that player) reveals|[Rr]eveal) "
                      r"cards from the top of (?P<lib>your|their) library until (?:you|they) reveal (?:a|an) (?P<kind>.+?)"
                      r"(?:, then (?:put|puts) (?:all cards revealed this way|those cards) (?P<to>into (?:your|their) hand|"
@@ -3583,12 +3587,13 @@ def _reveal_until(s: str, raw: str, pc: _Ctx, tg: _Targets, done: list) -> list 
     if m and (m.group("who") is None) == (m.group("lib") == "your") and \
             (m.group("to") is None or ("their" in m.group("to")) == (m.group("who") is not None)):
         phrase = m.group("kind")
-        if not re.fullmatch(r"(?:.+ )?card(?: with .+)?", phrase):   # "a nonland card with mana value 3 or less"
+        if not re.fullmatch(r"(?:.+ )?card(?: with .+| that shares an? (?:creature|card) type with .+)?", phrase):
+            # "a nonland card with mana value 3 or less", "a card that shares a card type with that permanent"
             raise ParseError(raw, "a reveal that stops at something other than a card", pc.card)
         sel = parse_selector(phrase, pc, default_zone=frozenset(("library",)))
         who = subject_of(m.group("who"), pc, tg, None) if m.group("who") else YOU
         out = [Instruction("reveal_until", LOOKED, opts={"who": who, "selector": sel, "their": who is not YOU},
-                           text=raw)]
+                           text=raw, optional=bool(may))]
         if m.group("to"):
             out.append(Instruction("rest", LOOKED, opts={**_rest_place(m.group("to").replace("their", "your")),
                                                          "revealed": True}, text=raw))
@@ -4662,9 +4667,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if made is not None:
         return made
     m = re.fullmatch(r"[Pp]ut (.+?) on (top|the bottom) of (?:its|their) owners?'s? librar(?:y|ies)", s) or \
-        re.fullmatch(r"[Pp]ut (~) on (top|the bottom) of (your) library", s)
-    if m:   # a particular place in the library (401.4): the top or the bottom; "Put ~ on top of your library": its
-        # owner's all the same, a card put into another player's library going to its owner's (400.3)
+        re.fullmatch(r"[Pp]ut (~|target [^,.]*? you own) on (top|the bottom) of (your) library", s)
+    if m:   # a particular place in the library (401.4): the top or the bottom; "Put ~ on top of your library", "Put target
+        # permanent you own on the bottom of your library": its owner's all the same (400.3), which is yours
         return Instruction("move", subject_of(m.group(1), pc, tg, prev), text=raw,
                            opts={"to": "library", "position": "top" if m.group(2) == "top" else "bottom",
                                  **({"your_library": True} if m.lastindex == 3 else {})})

@@ -45,9 +45,10 @@ def _say(player: str, verb: str) -> str:
 
 def _ctx(snap, rc) -> Ctx:
     """The context a selector of the cards looked at is read in: "with mana value X or less" reads the X of the
-    spell or ability (107.3)."""
+    spell or ability (107.3); "a card that shares a creature type with it" looks at the object "it" names (608.2h,
+    kb.engine.sharesref)."""
     x = getattr(rc, "x", None)
-    ctx = rc.at(snap.work)
+    ctx = rc.at(snap.work, resolving=True)
     if x is not None:
         ctx.choices = {**rc.choices, "x": x}
     return ctx

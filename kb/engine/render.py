@@ -424,6 +424,12 @@ def _r_shares_type(s) -> str:
     return render_shares_type(s, _r_selector)
 
 
+@_cls("SharesTypeWith")
+def _r_shares_with(s) -> str:
+    from .sharesref import render_shares_with   # "… that shares a creature type with it" (kb.engine.sharesref)
+    return render_shares_with(s, _r_selector)
+
+
 @_cls("ColoredSelector")
 def _r_colored(s) -> str:
     from .colored import render_colored   # "… that are one or more colors"
