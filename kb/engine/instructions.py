@@ -52,7 +52,7 @@ from .graveyardtopkind import TOP_OF_GRAVEYARD, read_top_of_graveyard, top_of_gr
 from .comparevalue import VALUE_RELATION, bind_compare_x, search_where_x, value_compare_words
 from .revealuntilcast import exile_found_words, reads_cast_exiled_found, reads_cast_found, rest_words
 from .payanylife import reads_pay_any_life
-from .sharesref import bind_shares
+from .sharesref import bind_shares, read_shares_with
 from .revealfromhand import REVEALED, read_reveal_at_random, read_reveal_from_hand, reads_choose_revealed
 from .impulse import CHOSEN, impulse_permission, reads_choose_one, split_choose_one, targeted_card_permission
 from .flashbackgrant import flashback_cost_sentence, give_mana_cost
@@ -3525,7 +3525,8 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
         phrase = re.sub(r"(,?) and/or ", r"\1 or ", phrase)
         if not re.search(r"\bcard\b", phrase):
             raise ParseError(raw, "a choice among the cards of something that is not a card", pc.card)
-        sel = parse_selector(phrase, pc, default_zone=frozenset(("library",)))
+        sel = read_shares_with(phrase, pc, parse_selector, frozenset(("library",))) or \
+            parse_selector(phrase, pc, default_zone=frozenset(("library",)))   # "… that shares a creature type with it"
     # "You may put one of those cards back on top of your library": one card kept where it is, on top (401.4)
     to = "top" if m.group("to").endswith("top of your library") else _PLACE[m.group("to")]
     opts = {"selector": sel, "to": to, "tapped": m.group("to").endswith("tapped"),
@@ -3590,7 +3591,8 @@ def _reveal_until(s: str, raw: str, pc: _Ctx, tg: _Targets, done: list) -> list 
         if not re.fullmatch(r"(?:.+ )?card(?: with .+| that shares an? (?:creature|card) type with .+)?", phrase):
             # "a nonland card with mana value 3 or less", "a card that shares a card type with that permanent"
             raise ParseError(raw, "a reveal that stops at something other than a card", pc.card)
-        sel = parse_selector(phrase, pc, default_zone=frozenset(("library",)))
+        sel = read_shares_with(phrase, pc, parse_selector, frozenset(("library",))) or \
+            parse_selector(phrase, pc, default_zone=frozenset(("library",)))   # "… that shares a card type with it"
         who = subject_of(m.group("who"), pc, tg, None) if m.group("who") else YOU
         out = [Instruction("reveal_until", LOOKED, opts={"who": who, "selector": sel, "their": who is not YOU},
                            text=raw, optional=bool(may))]

@@ -207,11 +207,6 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
         got = read_spell_cast_from(phrase, parse_selector, pc, default_zone)
         if got is not None:
             return got
-    if " type with " in phrase:   # "a creature card that shares a creature type with it" (kb.engine.sharesref)
-        from .sharesref import read_shares_with
-        shares = read_shares_with(phrase, pc, parse_selector, default_zone)
-        if shares is not None:
-            return shares
     if " that targets " in phrase:   # "spell that targets a creature" (115.9b, kb.engine.spellaim)
         from .spellaim import read_spell_aim
         aim = read_spell_aim(phrase, parse_selector, pc, default_zone)

@@ -17,7 +17,9 @@ creature's creature types as it last existed on the battlefield; the permanent's
 ruling of 2018-07-13 on Reality Scramble). When no object can be found the match is never guessed: noted unknown
 ("cannot decide").
 
-Only these words are read; "shares a creature type and a color with it", "shares a card type and a color", any
+Read where the words are bound to their object (kb.engine.instructions: a reveal "until", a pick "from among
+them"), nowhere else (a static's "for each … that shares a creature type with it" is kb.engine.filters'). Only these
+words are read; "shares a creature type and a color with it", "shares a card type and a color", any
 other tail, are left to the description reader (unread)."""
 from __future__ import annotations
 
