@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["targeted_card_permission", "CHOSEN", "choose_moved", "unnamed_reach", "duration_starts", "expire_permissions", "only_read_permissions", "if_it_permission", "impulse_permission", "picked_exile_permission", "of_spell_kind", "reads_choose_one", "spends_any_mana", "split_choose_one"]
+__all__ = ["targeted_card_permission", "CHOSEN", "choose_moved", "unnamed_reach", "duration_starts", "expire_permissions", "only_read_permissions", "if_it_permission", "impulse_permission", "picked_exile_said", "of_spell_kind", "reads_choose_one", "spends_any_mana", "split_choose_one"]
 
 # how long the permission lasts (kb.engine.looking ``end_play_permissions``; 611.2a), by the words that say it
 _PLAY_UNTIL = (("you control", "control"), ("another card", "another"), ("next turn", "next_turn"),
@@ -257,20 +257,24 @@ def targeted_card_permission(perm: dict, prev, done: list) -> bool:
                 and getattr(sel, "zones", None) == frozenset(("graveyard",)))
 
 
-def picked_exile_permission(perm: dict | None, s: str, done: list) -> bool:
-    """Whether the permission ``perm`` (:func:`impulse_permission` read for one card) of the sentence ``s`` names "the
-    exiled card" just after one card looked at was exiled ("Look at the top X cards of your library. Exile one of those
-    cards and put the rest on the bottom of your library in a random order. You may play the exiled card this turn.":
-    kb.engine.looking's ``pick`` to exile of one card, then its ``rest``): that card, which the same effect finds in
-    exile (400.7j), may be played for the stated time (611.2a). Another count, or another instruction between them,
-    is not read here."""
+def picked_exile_said(perm: dict | None, s: str, done: list) -> str | None:
+    """Whether the permission ``perm`` (:func:`impulse_permission` read for one card) of the sentence ``s`` names the one
+    card just exiled from among the cards looked at ("Look at the top X cards of your library. Exile one of those cards
+    and put the rest on the bottom of your library in a random order. You may play the exiled card this turn.", "…
+    exile one of them face down, then put the rest …. You may cast that card for as long as it remains exiled":
+    kb.engine.looking's ``pick`` to exile of one card, then its ``rest``): its words ("the exiled card", "that card",
+    608.2c), or None. That card, which the same effect finds in exile (400.7j), may be played for the stated time
+    (611.2a); a card exiled face down may be played as the effect that exiled it allows (406.3, 406.3a: it is turned
+    face up just before it is played, 601.2). Another count, or another instruction between them, is not read."""
     from .filters import Const
-    if perm is None or not re.search(r"\bthe exiled card\b", s) or not done:
-        return False
+    said = re.search(r"\b(?:the exiled card|that card)\b", s) if perm is not None and done else None
+    if said is None:
+        return None
     i = len(done) - 1 - (done[-1].kind == "rest")
     pick = done[i] if i >= 0 else None
-    return bool(pick is not None and pick.kind == "pick" and pick.opts.get("to") == "exile" and pick.amount == Const(1)
-                and not pick.opts.get("up_to") and not pick.opts.get("may") and not pick.opts.get("face_down"))
+    ok = bool(pick is not None and pick.kind == "pick" and pick.opts.get("to") == "exile" and pick.amount == Const(1)
+              and not pick.opts.get("up_to") and not pick.opts.get("may"))
+    return said.group(0) if ok else None
 
 
 _IF_IT = re.compile(r"If (?P<cond>it's (?:an? )?[\w -]+?(?: card)?), (?P<body>you may (?:cast|play) (?:it|that card) .+)")

@@ -53,6 +53,7 @@ from .comparevalue import VALUE_RELATION, bind_compare_x, search_where_x, value_
 from .revealuntilcast import exile_found_words, reads_cast_exiled_found, reads_cast_found, rest_words
 from .payanylife import reads_pay_any_life
 from .sharesref import bind_shares, read_shares_with
+from .lookexile import exile_one_words, split_look_exile
 from .revealfromhand import REVEALED, read_reveal_at_random, read_reveal_from_hand, reads_choose_revealed
 from .impulse import CHOSEN, impulse_permission, reads_choose_one, split_choose_one, targeted_card_permission
 from .flashbackgrant import flashback_cost_sentence, give_mana_cost
@@ -2173,12 +2174,13 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [Instruction("may_play", moved, text=raw, opts=one)], moved
     if perm is not None and prev is not None and prev.kind == "moved":
         return [Instruction("may_play", prev, text=raw, opts=perm)], prev
-    from .impulse import picked_exile_permission
-    if picked_exile_permission(one, s, done):
+    from .impulse import picked_exile_said
+    said = picked_exile_said(one, s, done)
+    if said is not None:
         # "Exile one of those cards and put the rest on the bottom of your library in a random order. You may play the
         # exiled card this turn." (Florian): the one card the pick moved to exile (rc.moved; 400.7j)
         moved = Subject("moved", text="the exiled card")
-        return [Instruction("may_play", moved, text=raw, opts={**one, "exiled_said": "the exiled card"})], moved
+        return [Instruction("may_play", moved, text=raw, opts={**one, "exiled_said": said})], moved
     from .foreachexiled import names_every_pass   # "For each of them, exile the top card …. You may play the exiled
     if perm is not None and names_every_pass(s, done):   # cards …": every pass's card (608.2f, 611.2a)
         moved = Subject("moved", text="the exiled cards")
@@ -3382,10 +3384,11 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
     your library in a random order / in any order, 401.4). The cards chosen are stated (choose: {pick: ...}, the
     order of the bottom cards choose: {bottom: [...]}); None: not such a sentence."""
     m = re.fullmatch(r"((?:[Ll]ook at|[Rr]eveal) the top (?:card|\w+ cards) of your library), then (put (?!them back\b).+)", s)
-    if m:   # "Look at the top three cards of your library, then put one of them into your hand and the rest …": the two
+    pair = (m.group(1), "P" + m.group(2)[1:]) if m else split_look_exile(s)   # "…, exile one of them face down, then …"
+    if pair:   # "Look at the top three cards of your library, then put one of them into your hand and the rest …": the two
         # sentences, in order (608.2c)
-        first = _looking(m.group(1), raw, pc, tg, prev, done)
-        second = _looking("P" + m.group(2)[1:], raw, pc, tg, prev, done + first) if first is not None else None
+        first = _looking(pair[0], raw, pc, tg, prev, done)
+        second = _looking(pair[1], raw, pc, tg, prev, done + first) if first is not None else None
         if second is not None:
             return first + second
     # "You may look at the top card of your library.": looking only shows the cards to their owner (701.20e), so
@@ -3487,6 +3490,7 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
     made = _either_kinds(s, raw, pc)
     if made is not None:
         return made
+    s = exile_one_words(s, look.opts.get("who") is not YOU) or s   # "… on the bottom of that library" (kb.engine.lookexile)
     m = re.fullmatch(r"[Ee]xile one of (?:them|those cards)(?P<down> face down)?" + _REST.replace("(?: and the", "(?: and put the"),
                      s)
     if m:   # hideaway (702.75a): "Exile one of them face down and put the rest on the bottom … in a random order"

@@ -1297,7 +1297,7 @@ _INSTRUCTION_OPTS = {"wish": wish_words, "delayed": _r_delayed, "token": _r_toke
                          " " + o.get("free_said", "without paying its mana cost") if o.get("free") else "") + (
                          " " + o["any_said"] if o.get("any_mana") else "") + (
                          " " + o["among_said"] if o.get("among_said") else "") + (
-                         " " + o["exiled_said"] if o.get("exiled_said") else "") + (   # kb.engine.impulse.picked_exile_permission
+                         " " + o["exiled_said"] if o.get("exiled_said") else "") + (   # kb.engine.impulse.picked_exile_said
                          " " + BOOL_WORDS["every_pass"] if o.get("every_pass") else "") + (   # kb.engine.foreachexiled
                          f" if that spell would be put into {o['graveyard_exile']} graveyard exile it instead"
                          if o.get("graveyard_exile") else ""), "pick": _r_pick, "rest": _r_rest,
