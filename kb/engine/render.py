@@ -352,6 +352,7 @@ CLASS_WORDS = {
     "AttackedThisCombat": "you attacked with creature this combat", "SourceCounters": "the number of counter on ~", "CountersAmong": "the number of for each counter on",
     "TimesMutated": "the number of times ~ has mutated",
     "CommanderCasts": "the number of for each time times you you've have cast your a commander from the command zone this game",
+    "CastNamedThisGame": "you you've have cast another spell named ~ this game",   # kb.engine.castnamedgame
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
     "SameNameCount": "for each number of other with the same name as that creature permanent it",   # kb.engine.samenamecount
     "SameNameAtLeast": "you control or more with the same name as one another",   # kb.engine.samenamecount
