@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from .effects import ContinuousEffect, CopyOp, Op
 
-__all__ = ["ExiledFaceDownOp", "EXILED", "mark_exiled_face_down", "exiled_face_down_effect", "turn_face_up_to_play"]
+__all__ = ["ExiledFaceDownOp", "EXILED", "face_down_words", "mark_exiled_face_down", "exiled_face_down_effect", "turn_face_up_to_play"]
 
 EXILED = "exile"   # ``face_down_by`` of a card exiled face down
 
@@ -34,6 +34,14 @@ class ExiledFaceDownOp(Op):
 
     def describe(self) -> str:
         return "is a card exiled face down, with no characteristics"
+
+
+def face_down_words(s: str) -> tuple[str, bool]:
+    """"Exile the top card of each opponent's library face down" → (the sentence without " face down", True); any
+    other sentence → (it, False)."""
+    if not s.endswith(" face down") or "xile the top " not in s:
+        return s, False
+    return s[:-len(" face down")], True
 
 
 def mark_exiled_face_down(objs) -> None:

@@ -35,9 +35,12 @@ _LEAD = (r"(?P<d>Until the end of your next turn|Until end of turn|Until the beg
          r"Until your next end step)")
 _TAIL = (r"(?P<d>this turn|until end of turn|until the end of your next turn|until your next end step|"
          r"for as long as (?:it|they) remains? exiled|for as long as you control ~|until you exile another card with ~)")
-_FORMS = (re.compile(_LEAD + r", you may (?P<v>play|cast) " + _WHAT + _FREE + "?"),
-          re.compile(r"You may (?P<v>play|cast) " + _WHAT + _FREE + "? " + _TAIL),
-          re.compile(r"You may (?P<v>play|cast) " + _WHAT + " " + _TAIL + _FREE))
+# "You may look at and play those cards …" (Mindleecher): looking at cards exiled face down is allowed too (406.3) —
+# hidden information, which changes nothing the game holds; the permission to play them is the same
+_LOOK = r"(?P<look>look at and )?"
+_FORMS = (re.compile(_LEAD + r", you may " + _LOOK + r"(?P<v>play|cast) " + _WHAT + _FREE + "?"),
+          re.compile(r"You may " + _LOOK + r"(?P<v>play|cast) " + _WHAT + _FREE + "? " + _TAIL),
+          re.compile(r"You may " + _LOOK + r"(?P<v>play|cast) " + _WHAT + " " + _TAIL + _FREE))
 _ONE = ("that card", "it", "the exiled card")
 # ", and you may spend mana as though it were mana of any color to cast that spell" / ", and mana of any type can be
 # spent to cast those spells" after the permission (609.4b): how the spell cast by it may be paid
@@ -71,7 +74,8 @@ def impulse_permission(s: str, *, one: bool = False) -> dict | None:
     return {"until": next((k for w, k in _PLAY_UNTIL if w in d), "turn"), "lands": m.group("v") == "play",
             **({"among_said": m.group("w")} if among else {}), **({"kind": kind} if kind else {}),
             "said": d, **({"free": True, "free_said": free.strip()} if free else {}),
-            **({"any_mana": True, "any_said": a.group(0).strip(" ,")} if a is not None else {})}
+            **({"any_mana": True, "any_said": a.group(0).strip(" ,")} if a is not None else {}),
+            **({"look_said": True} if m.group("look") else {})}
 
 
 _KIND_TYPES = {"instant and sorcery": ("Instant", "Sorcery")}

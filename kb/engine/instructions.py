@@ -54,6 +54,7 @@ from .revealuntilcast import exile_found_words, reads_cast_exiled_found, reads_c
 from .payanylife import reads_pay_any_life
 from .sharesref import bind_shares, read_shares_with
 from .lookexile import exile_one_words, split_look_exile
+from .exiledfacedown import face_down_words
 from .revealfromhand import REVEALED, read_reveal_at_random, read_reveal_from_hand, reads_choose_revealed
 from .impulse import CHOSEN, impulse_permission, reads_choose_one, split_choose_one, targeted_card_permission
 from .flashbackgrant import flashback_cost_sentence, give_mana_cost
@@ -4369,6 +4370,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         # amount of the event or instruction before (608.2h), as "draw that many cards" reads it
         return Instruction("exile_top", Subject("moved", text="that card"), amount=Subject_amount(),
                            opts={"who": YOU, "from_top": True}, text=raw)
+    s, down = face_down_words(s)   # "Exile the top card of each opponent's library face down" (kb.engine.exiledfacedown)
     whose = all_but_bottom_whose(s)   # "Exile all but the bottom card of target player's library." (kb.engine.exiletopcount)
     s = f"Exile the top X cards of {whose} library" if whose else s
     m = re.fullmatch(r"[Ee]xile the top (?:card|(\w+) cards) of (" + LIBRARY_OWNER + r"|each (?:player|opponent)'s) "
@@ -4382,7 +4384,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if n is None and n_said != "X":   # "Target player exiles the top X cards of their library, where X is …"
             raise ParseError(s, "how many cards", pc.card)
         return Instruction("exile_top", Subject("moved", text="that card"), amount=XValue() if n is None else Const(n),
-                           opts={"who": m_who}, text=raw)
+                           opts={"who": m_who, **({"face_down": True} if down else {})}, text=raw)
     if m:  # "that card" after it is the card exiled (its mana value: 608.2h, from where it went)
         who = YOU if m.group(2) == "your" else subject_of(m.group(2).removesuffix("'s"), pc, tg, prev) \
             if m.group(2).startswith(("target ", "each ", "its owner")) else (prev if prev is not None and prev.kind in ("players", "target", "each")
@@ -4391,8 +4393,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if n is None and m.group(1) != "X":
             raise ParseError(s, "how many cards", pc.card)
         return Instruction("exile_top", Subject("moved", text="that card"), amount=Const(0) if whose else XValue()
-                           if n is None else Const(n), opts={"who": who, **({"all_but_bottom": True} if whose else {})},
-                           text=raw)
+                           if n is None else Const(n), opts={"who": who, **({"all_but_bottom": True} if whose else {}),
+                                                             **({"face_down": True} if down else {})}, text=raw)
+    if down:
+        raise ParseError(raw, "cards exiled face down from something other than the top of a library", pc.card)
     m = re.fullmatch(r"~'s level becomes (\d+)", s)
     if m:   # a class level bar's activated ability (716.2a)
         return Instruction("class_level", subject_of("~", pc, tg, prev), amount=Const(int(m.group(1))), text=raw)

@@ -1294,7 +1294,8 @@ _INSTRUCTION_OPTS = {"wish": wish_words, "delayed": _r_delayed, "token": _r_toke
                      + (" in any order" if o.get("order_said") else "")
                      + {"any": " any number of", "up_to": " up to"}.get(o.get("number_chosen"), ""),
                      "shuffle_in": lambda o: " ".join(o["zones"]) + (" the cards from" if o.get("cards_from") else ""),
-                     "may_play": lambda o: ("play" if o["lands"] else "cast") + " " + o["said"] + (
+                     "may_play": lambda o: ("look at and " if o.get("look_said") else "") + (
+                         "play" if o["lands"] else "cast") + " " + o["said"] + (
                          " " + o.get("free_said", "without paying its mana cost") if o.get("free") else "") + (
                          " " + o["any_said"] if o.get("any_mana") else "") + (
                          " " + o["among_said"] if o.get("among_said") else "") + (
