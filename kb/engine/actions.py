@@ -44,6 +44,7 @@ from .payments import chooser, payer
 from .objects import CardDef, LastKnown
 from .rctx import RCtx
 from .thisway import recording
+from .exiledfacedown import mark_exiled_face_down
 from .words import COLOR_LETTERS, said_none
 from .text import player_cap as _cap, player_does as _pv, player_verb as _verb, player_poss as _poss
 from .triggers import Event
@@ -645,6 +646,8 @@ class ActionsMixin:
             return False
         if declined:
             rc.did = False
+            if ins.kind == "reveal_until":   # no card revealed: "that card" and "the rest" name none (701.20a, 608.2d)
+                rc.looked = {"player": rc.you, "cards": [], "unnamed": 0, "found": None}
         return declined
 
     def _say_not_to(self, ins: Instruction, rc: RCtx) -> None:
@@ -1318,6 +1321,8 @@ class ActionsMixin:
                     got = self._top_to_exile(who, n, reads_it=bool(re.search(r"\bthat card\b", item.text or "")),
                                              reach=unnamed_reach(self, item, ins.text, who))
                     moved = (moved or []) + list(got)
+                    if ins.opts.get("face_down"):   # "… face down": no characteristics in exile (406.3a)
+                        mark_exiled_face_down([self.objects.get(o) for o in got])
                     # "Put the exiled cards not cast this way on the bottom …" (kb.engine.exileuntil.exiled_rest)
                     rc.chosen["exiled_top"] = (who, list(got), max(0, n - len(got)))
                     # 607.2a: cards it exiles are "exiled with" its source for a linked ability ("Counter target spell

@@ -64,8 +64,10 @@ def many_limit(s: str) -> int | None:
 
 # "Reveal the top card of your library. You may cast it without paying its mana cost [if its mana value is odd | if it's
 # a spell with lesser mana value]." (Yennett, Cryptic Sovereign; Rashmi, Eternities Crafter): the one card revealed
-_IT = re.compile(r"[Yy]ou may cast (?:it|that card) without paying its mana cost(?: if (?:its mana value is (?P<parity>odd|"
-                 r"even)|(?P<lesser>it's a spell with lesser mana value)))?")
+# "You may play that card without paying its mana cost" (Leaf-Crowned Elder): a land too (305.1) — played by the effect,
+# whether a land play is left (305.2a, 305.2b) is not read: "cannot decide" (:func:`cast_looked`)
+_IT = re.compile(r"[Yy]ou may (?P<v>cast|play) (?:it|that card) without paying its mana cost(?: if (?:its mana value is "
+                 r"(?P<parity>odd|even)|(?P<lesser>it's a spell with lesser mana value)))?")
 
 
 def cast_it_words(s: str) -> dict | None:
@@ -77,7 +79,7 @@ def cast_it_words(s: str) -> dict | None:
     if not m:
         return None
     return {**({"parity": m.group("parity")} if m.group("parity") else {}),
-            **({"lesser": True} if m.group("lesser") else {})}
+            **({"lesser": True} if m.group("lesser") else {}), **({"play": True} if m.group("v") == "play" else {})}
 
 
 def didnt_cast_it(t: str) -> str:
@@ -278,6 +280,12 @@ def cast_looked(state, ins, rc, item, looked: dict, stated_costs, zone: str = "l
                           f"({shown}) ({state.rule_no('look_at' if zone == 'library' else 'choices_on_resolution')})")
     snap = state.evaluate()
     w = snap.get(o.oid)
+    if w is not None and "Land" in w.types and ins.opts.get("play"):   # "you may play that card": a land played by the
+        # effect, which needs a land play left this turn (305.2a-b) — not read, never guessed
+        state.note_unknown(f"\u201c{ins.text}\u201d: {o.alias} is a land played by the effect, which needs a land play "
+                           f"left this turn ({state.rule_no('land_plays')}): not read")
+        rc.did = False
+        return
     if w is None or "Land" in w.types:
         raise EngineError(f"\u201c{ins.text}\u201d: {o.alias} is a land card: lands are played, not cast "
                           f"({state.rule_no('play_land')}, {state.rule_no('choices_on_resolution')})")

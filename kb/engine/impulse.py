@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["targeted_card_permission", "if_not_permission", "CHOSEN", "choose_moved", "unnamed_reach", "duration_starts", "expire_permissions", "only_read_permissions", "if_it_permission", "impulse_permission", "picked_exile_permission", "of_spell_kind", "reads_choose_one", "spends_any_mana", "split_choose_one"]
+__all__ = ["targeted_card_permission", "if_not_permission", "free_this_way", "CHOSEN", "choose_moved", "unnamed_reach", "duration_starts", "expire_permissions", "only_read_permissions", "if_it_permission", "impulse_permission", "picked_exile_said", "of_spell_kind", "reads_choose_one", "spends_any_mana", "split_choose_one"]
 
 # how long the permission lasts (kb.engine.looking ``end_play_permissions``; 611.2a), by the words that say it
 _PLAY_UNTIL = (("you control", "control"), ("another card", "another"), ("next turn", "next_turn"),
@@ -35,9 +35,12 @@ _LEAD = (r"(?P<d>Until the end of your next turn|Until end of turn|Until the beg
          r"Until your next end step)")
 _TAIL = (r"(?P<d>this turn|until end of turn|until the end of your next turn|until your next end step|"
          r"for as long as (?:it|they) remains? exiled|for as long as you control ~|until you exile another card with ~)")
-_FORMS = (re.compile(_LEAD + r", you may (?P<v>play|cast) " + _WHAT + _FREE + "?"),
-          re.compile(r"You may (?P<v>play|cast) " + _WHAT + _FREE + "? " + _TAIL),
-          re.compile(r"You may (?P<v>play|cast) " + _WHAT + " " + _TAIL + _FREE))
+# "You may look at and play those cards …" (Mindleecher): looking at cards exiled face down is allowed too (406.3) —
+# hidden information, which changes nothing the game holds; the permission to play them is the same
+_LOOK = r"(?P<look>look at and )?"
+_FORMS = (re.compile(_LEAD + r", you may " + _LOOK + r"(?P<v>play|cast) " + _WHAT + _FREE + "?"),
+          re.compile(r"You may " + _LOOK + r"(?P<v>play|cast) " + _WHAT + _FREE + "? " + _TAIL),
+          re.compile(r"You may " + _LOOK + r"(?P<v>play|cast) " + _WHAT + " " + _TAIL + _FREE))
 _ONE = ("that card", "it", "the exiled card")
 # ", and you may spend mana as though it were mana of any color to cast that spell" / ", and mana of any type can be
 # spent to cast those spells" after the permission (609.4b): how the spell cast by it may be paid
@@ -71,7 +74,8 @@ def impulse_permission(s: str, *, one: bool = False) -> dict | None:
     return {"until": next((k for w, k in _PLAY_UNTIL if w in d), "turn"), "lands": m.group("v") == "play",
             **({"among_said": m.group("w")} if among else {}), **({"kind": kind} if kind else {}),
             "said": d, **({"free": True, "free_said": free.strip()} if free else {}),
-            **({"any_mana": True, "any_said": a.group(0).strip(" ,")} if a is not None else {})}
+            **({"any_mana": True, "any_said": a.group(0).strip(" ,")} if a is not None else {}),
+            **({"look_said": True} if m.group("look") else {})}
 
 
 _FREE_THIS_WAY = re.compile(r"[Yy]ou may (?P<v>play|cast) (?P<w>cards|spells) this way (?P<free>without paying their mana "
@@ -280,20 +284,24 @@ def targeted_card_permission(perm: dict, prev, done: list) -> bool:
                 and getattr(sel, "zones", None) == frozenset(("graveyard",)))
 
 
-def picked_exile_permission(perm: dict | None, s: str, done: list) -> bool:
-    """Whether the permission ``perm`` (:func:`impulse_permission` read for one card) of the sentence ``s`` names "the
-    exiled card" just after one card looked at was exiled ("Look at the top X cards of your library. Exile one of those
-    cards and put the rest on the bottom of your library in a random order. You may play the exiled card this turn.":
-    kb.engine.looking's ``pick`` to exile of one card, then its ``rest``): that card, which the same effect finds in
-    exile (400.7j), may be played for the stated time (611.2a). Another count, or another instruction between them,
-    is not read here."""
+def picked_exile_said(perm: dict | None, s: str, done: list) -> str | None:
+    """Whether the permission ``perm`` (:func:`impulse_permission` read for one card) of the sentence ``s`` names the one
+    card just exiled from among the cards looked at ("Look at the top X cards of your library. Exile one of those cards
+    and put the rest on the bottom of your library in a random order. You may play the exiled card this turn.", "…
+    exile one of them face down, then put the rest …. You may cast that card for as long as it remains exiled":
+    kb.engine.looking's ``pick`` to exile of one card, then its ``rest``): its words ("the exiled card", "that card",
+    608.2c), or None. That card, which the same effect finds in exile (400.7j), may be played for the stated time
+    (611.2a); a card exiled face down may be played as the effect that exiled it allows (406.3, 406.3a: it is turned
+    face up just before it is played, 601.2). Another count, or another instruction between them, is not read."""
     from .filters import Const
-    if perm is None or not re.search(r"\bthe exiled card\b", s) or not done:
-        return False
+    said = re.search(r"\b(?:the exiled card|that card)\b", s) if perm is not None and done else None
+    if said is None:
+        return None
     i = len(done) - 1 - (done[-1].kind == "rest")
     pick = done[i] if i >= 0 else None
-    return bool(pick is not None and pick.kind == "pick" and pick.opts.get("to") == "exile" and pick.amount == Const(1)
-                and not pick.opts.get("up_to") and not pick.opts.get("may") and not pick.opts.get("face_down"))
+    ok = bool(pick is not None and pick.kind == "pick" and pick.opts.get("to") == "exile" and pick.amount == Const(1)
+              and not pick.opts.get("up_to") and not pick.opts.get("may"))
+    return said.group(0) if ok else None
 
 
 _IF_IT = re.compile(r"If (?P<cond>it's (?:an? )?[\w -]+?(?: card)?), (?P<body>you may (?:cast|play) (?:it|that card) .+)")

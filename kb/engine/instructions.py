@@ -59,6 +59,9 @@ from .graveyardtopkind import TOP_OF_GRAVEYARD, read_top_of_graveyard, top_of_gr
 from .comparevalue import VALUE_RELATION, bind_compare_x, search_where_x, value_compare_words
 from .revealuntilcast import exile_found_words, reads_cast_exiled_found, reads_cast_found, rest_words
 from .payanylife import reads_pay_any_life
+from .sharesref import bind_shares, read_shares_with
+from .lookexile import exile_one_words, split_look_exile
+from .exiledfacedown import face_down_words
 from .revealfromhand import REVEALED, read_reveal_at_random, read_reveal_from_hand, reads_choose_revealed
 from .flashturn import read_flash_for_a_time, read_next_flash
 from .impulse import CHOSEN, free_this_way, impulse_permission, reads_choose_one, split_choose_one, targeted_card_permission
@@ -2207,12 +2210,13 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         return [Instruction("may_play", moved, text=raw, opts=one)], moved
     if perm is not None and prev is not None and prev.kind == "moved":
         return [Instruction("may_play", prev, text=raw, opts=perm)], prev
-    from .impulse import picked_exile_permission
-    if picked_exile_permission(one, s, done):
+    from .impulse import picked_exile_said
+    said = picked_exile_said(one, s, done)
+    if said is not None:
         # "Exile one of those cards and put the rest on the bottom of your library in a random order. You may play the
         # exiled card this turn." (Florian): the one card the pick moved to exile (rc.moved; 400.7j)
         moved = Subject("moved", text="the exiled card")
-        return [Instruction("may_play", moved, text=raw, opts={**one, "exiled_said": "the exiled card"})], moved
+        return [Instruction("may_play", moved, text=raw, opts={**one, "exiled_said": said})], moved
     from .foreachexiled import names_every_pass   # "For each of them, exile the top card …. You may play the exiled
     if perm is not None and names_every_pass(s, done):   # cards …": every pass's card (608.2f, 611.2a)
         moved = Subject("moved", text="the exiled cards")
@@ -2360,7 +2364,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     made = read_then_reveals(s, raw, lambda t: _sentence(t, pc, tg, prev, done)[0], LOOKED, Const(1)) or \
         _looking(s, raw, pc, tg, prev, done)
     if made is not None:   # looking at the top cards of a library and where they go (701.20e, 401.4): "it" after
-        # "Look at the top card of your library" is that card
+        # "Look at the top card of your library" is that card; "… that shares a creature type with it" (kb.engine.sharesref)
+        bind_shares(made, lambda w, after: subject_of(w, pc, tg, prev if after else None))
         return made, (LOOKED if "look_top" in (made[0].kind, made[-1].kind) else prev)
     low = s.lower()
     # "You may choose new targets for the copy." (707.10c)
@@ -3427,10 +3432,11 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
     your library in a random order / in any order, 401.4). The cards chosen are stated (choose: {pick: ...}, the
     order of the bottom cards choose: {bottom: [...]}); None: not such a sentence."""
     m = re.fullmatch(r"((?:[Ll]ook at|[Rr]eveal) the top (?:card|\w+ cards) of your library), then (put (?!them back\b).+)", s)
-    if m:   # "Look at the top three cards of your library, then put one of them into your hand and the rest …": the two
+    pair = (m.group(1), "P" + m.group(2)[1:]) if m else split_look_exile(s)   # "…, exile one of them face down, then …"
+    if pair:   # "Look at the top three cards of your library, then put one of them into your hand and the rest …": the two
         # sentences, in order (608.2c)
-        first = _looking(m.group(1), raw, pc, tg, prev, done)
-        second = _looking("P" + m.group(2)[1:], raw, pc, tg, prev, done + first) if first is not None else None
+        first = _looking(pair[0], raw, pc, tg, prev, done)
+        second = _looking(pair[1], raw, pc, tg, prev, done + first) if first is not None else None
         if second is not None:
             return first + second
     # "You may look at the top card of your library.": looking only shows the cards to their owner (701.20e), so
@@ -3532,6 +3538,7 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
     made = _either_kinds(s, raw, pc)
     if made is not None:
         return made
+    s = exile_one_words(s, look.opts.get("who") is not YOU) or s   # "… on the bottom of that library" (kb.engine.lookexile)
     m = re.fullmatch(r"[Ee]xile one of (?:them|those cards)(?P<down> face down)?" + _REST.replace("(?: and the", "(?: and put the"),
                      s)
     if m:   # hideaway (702.75a): "Exile one of them face down and put the rest on the bottom … in a random order"
@@ -3570,7 +3577,8 @@ def _looking(s: str, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> list
         phrase = re.sub(r"(,?) and/or ", r"\1 or ", phrase)
         if not re.search(r"\bcard\b", phrase):
             raise ParseError(raw, "a choice among the cards of something that is not a card", pc.card)
-        sel = parse_selector(phrase, pc, default_zone=frozenset(("library",)))
+        sel = read_shares_with(phrase, pc, parse_selector, frozenset(("library",))) or \
+            parse_selector(phrase, pc, default_zone=frozenset(("library",)))   # "… that shares a creature type with it"
     # "You may put one of those cards back on top of your library": one card kept where it is, on top (401.4)
     to = "top" if m.group("to").endswith("top of your library") else _PLACE[m.group("to")]
     opts = {"selector": sel, "to": to, "tapped": m.group("to").endswith("tapped"),
@@ -3623,6 +3631,8 @@ def _reveal_until(s: str, raw: str, pc: _Ctx, tg: _Targets, done: list) -> list 
     cards revealed this way / the rest PLACE]." / "Put the rest PLACE": the cards revealed are looked at as
     "look at the top N" cards are (kb.engine.looking), the card that stopped the reveal is "that card". None: not
     such a sentence."""
+    may = re.match(r"[Yy]ou may (?=reveal cards from the top of your library until )", s)   # chosen as it resolves (608.2d)
+    s = s[may.end():] if may else s
     m = re.fullmatch(r"(?:(?P<who>target player|target opponent|each opponent|each player|that player) reveals|[Rr]eveal) "
                      r"cards from the top of (?P<lib>your|their) library until (?:you|they) reveal (?:a|an) (?P<kind>.+?)"
                      r"(?:, then (?:put|puts) (?:all cards revealed this way|those cards) (?P<to>into (?:your|their) hand|"
@@ -3630,12 +3640,14 @@ def _reveal_until(s: str, raw: str, pc: _Ctx, tg: _Targets, done: list) -> list 
     if m and (m.group("who") is None) == (m.group("lib") == "your") and \
             (m.group("to") is None or ("their" in m.group("to")) == (m.group("who") is not None)):
         phrase = m.group("kind")
-        if not re.fullmatch(r"(?:.+ )?card(?: with .+)?", phrase):   # "a nonland card with mana value 3 or less"
+        if not re.fullmatch(r"(?:.+ )?card(?: with .+| that shares an? (?:creature|card) type with .+)?", phrase):
+            # "a nonland card with mana value 3 or less", "a card that shares a card type with that permanent"
             raise ParseError(raw, "a reveal that stops at something other than a card", pc.card)
-        sel = parse_selector(phrase, pc, default_zone=frozenset(("library",)))
+        sel = read_shares_with(phrase, pc, parse_selector, frozenset(("library",))) or \
+            parse_selector(phrase, pc, default_zone=frozenset(("library",)))   # "… that shares a card type with it"
         who = subject_of(m.group("who"), pc, tg, None) if m.group("who") else YOU
         out = [Instruction("reveal_until", LOOKED, opts={"who": who, "selector": sel, "their": who is not YOU},
-                           text=raw)]
+                           text=raw, optional=bool(may))]
         if m.group("to"):
             out.append(Instruction("rest", LOOKED, opts={**_rest_place(m.group("to").replace("their", "your")),
                                                          "revealed": True}, text=raw))
@@ -4405,6 +4417,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         # amount of the event or instruction before (608.2h), as "draw that many cards" reads it
         return Instruction("exile_top", Subject("moved", text="that card"), amount=Subject_amount(),
                            opts={"who": YOU, "from_top": True}, text=raw)
+    s, down = face_down_words(s)   # "Exile the top card of each opponent's library face down" (kb.engine.exiledfacedown)
     whose = all_but_bottom_whose(s)   # "Exile all but the bottom card of target player's library." (kb.engine.exiletopcount)
     s = f"Exile the top X cards of {whose} library" if whose else s
     m = re.fullmatch(r"[Ee]xile the top (?:card|(\w+) cards) of (" + LIBRARY_OWNER + r"|each (?:player|opponent)'s) "
@@ -4418,7 +4431,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if n is None and n_said != "X":   # "Target player exiles the top X cards of their library, where X is …"
             raise ParseError(s, "how many cards", pc.card)
         return Instruction("exile_top", Subject("moved", text="that card"), amount=XValue() if n is None else Const(n),
-                           opts={"who": m_who}, text=raw)
+                           opts={"who": m_who, **({"face_down": True} if down else {})}, text=raw)
     if m:  # "that card" after it is the card exiled (its mana value: 608.2h, from where it went)
         who = YOU if m.group(2) == "your" else subject_of(m.group(2).removesuffix("'s"), pc, tg, prev) \
             if m.group(2).startswith(("target ", "each ", "its owner")) else (prev if prev is not None and prev.kind in ("players", "target", "each")
@@ -4427,8 +4440,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         if n is None and m.group(1) != "X":
             raise ParseError(s, "how many cards", pc.card)
         return Instruction("exile_top", Subject("moved", text="that card"), amount=Const(0) if whose else XValue()
-                           if n is None else Const(n), opts={"who": who, **({"all_but_bottom": True} if whose else {})},
-                           text=raw)
+                           if n is None else Const(n), opts={"who": who, **({"all_but_bottom": True} if whose else {}),
+                                                             **({"face_down": True} if down else {})}, text=raw)
+    if down:
+        raise ParseError(raw, "cards exiled face down from something other than the top of a library", pc.card)
     m = re.fullmatch(r"~'s level becomes (\d+)", s)
     if m:   # a class level bar's activated ability (716.2a)
         return Instruction("class_level", subject_of("~", pc, tg, prev), amount=Const(int(m.group(1))), text=raw)
@@ -4709,9 +4724,9 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if made is not None:
         return made
     m = re.fullmatch(r"[Pp]ut (.+?) on (top|the bottom) of (?:its|their) owners?'s? librar(?:y|ies)", s) or \
-        re.fullmatch(r"[Pp]ut (~) on (top|the bottom) of (your) library", s)
-    if m:   # a particular place in the library (401.4): the top or the bottom; "Put ~ on top of your library": its
-        # owner's all the same, a card put into another player's library going to its owner's (400.3)
+        re.fullmatch(r"[Pp]ut (~|target [^,.]*? you own) on (top|the bottom) of (your) library", s)
+    if m:   # a particular place in the library (401.4): the top or the bottom; "Put ~ on top of your library", "Put target
+        # permanent you own on the bottom of your library": its owner's all the same (400.3), which is yours
         return Instruction("move", subject_of(m.group(1), pc, tg, prev), text=raw,
                            opts={"to": "library", "position": "top" if m.group(2) == "top" else "bottom",
                                  **({"your_library": True} if m.lastindex == 3 else {})})

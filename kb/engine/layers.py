@@ -40,6 +40,7 @@ from .keywordactions import GOADED
 from .objects import Held, Working
 from .trace import Trace
 from .copies import face_down_mana_cost, listed_text
+from .exiledfacedown import exiled_face_down_effect
 from .values import BASIC_LAND_TYPES, COLOR_NAMES, subtype_kind
 
 __all__ = ["evaluate", "Snapshot", "Overlay"]
@@ -336,6 +337,8 @@ class _Evaluation:
         out = []
         face_down_cost = face_down_mana_cost(self.edition)   # "a mana cost of {0}" before 2006-10-01 (502.26b)
         for o in self.state.objects.values():
+            if o.zone == "exile" and o.face_down:   # 406.3a: a card exiled face down has no characteristics
+                out.append(exiled_face_down_effect(o))
             if o.zone not in ("battlefield", "stack") or (o.zone == "stack" and not o.face_down and not o.bestowed):
                 continue
             bestowed = bestowed_effect(o)

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from .effects import Ctx, FoundAbilitiesOp
 from .filters import ALL_ZONES
 
-__all__ = ["GainLinkedActivatedOp", "read_linked_activated"]
+__all__ = ["GainLinkedActivatedOp", "GainTopCardActivatedOp", "read_linked_activated", "read_top_card_activated"]
 
 _PHRASE = re.compile(r"all activated abilities of all (.+? cards?) exiled with (?:~|it)")
 
@@ -70,3 +70,41 @@ class GainLinkedActivatedOp(FoundAbilitiesOp):
 
     def describe(self) -> str:
         return f"has all activated abilities of all {self.selector}"
+
+
+_TOP = re.compile(r"(?:~|[Ii]t) has all activated abilities of that card")
+
+
+@dataclass(frozen=True, eq=False)
+class GainTopCardActivatedOp(GainLinkedActivatedOp):
+    """"As long as the top card of your library is an artifact or creature card, ~ has all activated abilities of that
+    card." (Skill Borrower, Conspicuous Snoop): the activated abilities the card on top of its controller's library has
+    (401.1), gained in layer 6 (613.1f) — what it has follows that card as it changes (613.8a; the library's order is
+    read through the game view, so the evaluation follows it). A top card the scenario doesn't name gives nothing
+    here; the condition before it (kb.engine.librarytop.LibraryTop) makes what it could change "cannot decide"."""
+
+    def _found(self, ctx: Ctx) -> tuple:
+        from .librarytop import top_card_id
+        game = getattr(ctx, "game", None)
+        state = getattr(game, "state", None)
+        if state is None or ctx.you not in getattr(state, "players", ()):
+            return ()
+        game.used = True   # the library's order is no characteristic (kb.engine.gamevalues.game_key)
+        top = top_card_id(state, ctx.you)
+        x = ctx.work.get(top) if top is not None and top is not ... else None
+        if x is None or not self.selector.match(x, ctx):
+            return ()
+        return tuple(h.ability for h in x.abilities if _activated(h.ability))
+
+    def describe(self) -> str:
+        return "has all activated abilities of that card the top card of your library"
+
+
+def read_top_card_activated(s: str, cond, pc, parse_selector) -> list | None:
+    """'~ has all activated abilities of that card' (``s``, the sentence after the condition) after the condition "the
+    top card of your library is …" (``cond``, a kb.engine.librarytop.LibraryTop: "that card" is that top card, 608.2c)
+    → the op; None for other words or another condition."""
+    from .librarytop import LibraryTop
+    if not isinstance(cond, LibraryTop) or _TOP.fullmatch(s.strip().rstrip(".")) is None:
+        return None
+    return [GainTopCardActivatedOp(selector=parse_selector("card", pc, default_zone=frozenset(("library",))))]

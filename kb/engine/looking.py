@@ -31,6 +31,7 @@ from .filters import Ctx
 from .text import player_cap, player_poss as _poss, player_verb
 from .unknowns import ORDER_UNREACHED, Unknown, library_top_blockers
 from .thisway import record_unnamed
+from .exiledfacedown import mark_exiled_face_down
 
 __all__ = ["LookMixin", "LOOK_KINDS", "look_count_undecided"]
 
@@ -45,9 +46,10 @@ def _say(player: str, verb: str) -> str:
 
 def _ctx(snap, rc) -> Ctx:
     """The context a selector of the cards looked at is read in: "with mana value X or less" reads the X of the
-    spell or ability (107.3)."""
+    spell or ability (107.3); "a card that shares a creature type with it" looks at the object "it" names (608.2h,
+    kb.engine.sharesref)."""
     x = getattr(rc, "x", None)
-    ctx = rc.at(snap.work)
+    ctx = rc.at(snap.work, resolving=True)
     if x is not None:
         ctx.choices = {**rc.choices, "x": x}
     return ctx
@@ -278,6 +280,7 @@ class LookMixin:
         if to == "exile":   # exiled by the ability of its source: its linked abilities find it (607.2a)
             self._link_exiled(rc.moved, rc)
             if ins.opts.get("face_down"):   # 406.3: only its owner and whom an effect allows may look at it
+                mark_exiled_face_down(moved)   # 406.3a: no characteristics (kb.engine.exiledfacedown)
                 self.log.add(f"{', '.join(o.alias for o in moved if o is not None)} is exiled face down", "look_at",
                              indent=1, kind="step")
         rc.did = bool(picked)

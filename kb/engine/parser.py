@@ -55,6 +55,7 @@ from .flashbackgrant import flashback_cost_sentence, mana_cost_ops
 from .words import HISTORIC_WORDS, NUMBER_WORDS, OUTLAW_TYPES, PERMANENT_TYPES
 from .keywords import PARAM_KEYWORDS as _PARAM_KEYWORDS, keyword_of, parse_keyword_list
 from .text import AMOUNT_WORDS, normalize, replace_word, split_sentences, strip_period as _strip_period
+from .linkedgrant import read_top_card_activated
 
 
 # --- selectors ------------------------------------------------------------------------------------------
@@ -1896,6 +1897,8 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         # the effect after the condition is a sentence of its own, read as one (611.3b): "As long as ~ is tapped, you
         # may cast spells as though they had flash", "… your opponents can't cast spells during your turn"
         s = s[0].upper() + s[1:]
+        if (top_ops := read_top_card_activated(s, cond, pc, parse_selector)) is not None:   # "… of that card" (the top
+            return EffectTemplate(SELF, tuple(top_ops), cond, describe=s), False   # card of your library, linkedgrant)
     else:
         m = re.match(r"^During (your turn|turns other than yours), (?!.*\bcan(?:'t)?\b)(.+)$", s)
         if m:   # "During your turn, ~ has first strike." (as long as it's your turn, 611.3b; restrictions read below)

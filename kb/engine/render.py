@@ -356,6 +356,7 @@ CLASS_WORDS = {
     "AttackedThisCombat": "you attacked with creature this combat", "SourceCounters": "the number of counter on ~", "CountersAmong": "the number of for each counter on",
     "TimesMutated": "the number of times ~ has mutated",
     "CommanderCasts": "the number of for each time times you you've have cast your a commander from the command zone this game",
+    "CastNamedThisGame": "you you've have cast another spell named ~ this game",   # kb.engine.castnamedgame
     "SharingTypeCount": "for each number of that share shares at least one a creature type with it",
     "SameNameCount": "for each number of other with the same name as that creature permanent it",   # kb.engine.samenamecount
     "SameNameAtLeast": "you control or more with the same name as one another",   # kb.engine.samenamecount
@@ -426,6 +427,12 @@ def _r_sized(s) -> str:
 def _r_shares_type(s) -> str:
     from .sharedtypelinked import render_shares_type   # "… that share a card type with the exiled card"
     return render_shares_type(s, _r_selector)
+
+
+@_cls("SharesTypeWith")
+def _r_shares_with(s) -> str:
+    from .sharesref import render_shares_with   # "… that shares a creature type with it" (kb.engine.sharesref)
+    return render_shares_with(s, _r_selector)
 
 
 @_cls("ColoredSelector")
@@ -1298,11 +1305,12 @@ _INSTRUCTION_OPTS = {"wish": wish_words, "delayed": _r_delayed, "token": _r_toke
                      + (" in any order" if o.get("order_said") else "")
                      + {"any": " any number of", "up_to": " up to"}.get(o.get("number_chosen"), ""),
                      "shuffle_in": lambda o: " ".join(o["zones"]) + (" the cards from" if o.get("cards_from") else ""),
-                     "may_play": lambda o: ("play" if o["lands"] else "cast") + " " + o["said"] + (
+                     "may_play": lambda o: ("look at and " if o.get("look_said") else "") + (
+                         "play" if o["lands"] else "cast") + " " + o["said"] + (
                          " " + o.get("free_said", "without paying its mana cost") if o.get("free") else "") + (
                          " " + o["any_said"] if o.get("any_mana") else "") + (
                          " " + o["among_said"] if o.get("among_said") else "") + (
-                         " " + o["exiled_said"] if o.get("exiled_said") else "") + (   # kb.engine.impulse.picked_exile_permission
+                         " " + o["exiled_said"] if o.get("exiled_said") else "") + (   # kb.engine.impulse.picked_exile_said
                          " " + o["this_way_said"] if o.get("this_way_said") else "") + (   # kb.engine.impulse.free_this_way
                          " " + BOOL_WORDS["every_pass"] if o.get("every_pass") else "") + (   # kb.engine.foreachexiled
                          f" if that spell would be put into {o['graveyard_exile']} graveyard exile it instead"

@@ -305,11 +305,11 @@ def from_data(data: dict, path: str = "<question>") -> Scenario:
                     raise s.err(line, "a player mapping needs a name")
                 bad = [k for k in p if k not in ("name", "life", "poison", "hand", "library", "graveyard", "exile",
                                                  "dungeon", "ventures", "outside", "speed", "commander",
-                                                 "commander_casts", *PLAYER_COUNTERS)]
+                                                 "commander_casts", "cast_this_game", *PLAYER_COUNTERS)]
                 if bad:
                     raise s.err(line, f"unknown player field {bad[0]!r} (known: name, life, poison, hand, library, "
                                       "graveyard, exile, dungeon, ventures, outside, speed, commander, "
-                                      f"commander_casts, {', '.join(PLAYER_COUNTERS)})")
+                                      f"commander_casts, cast_this_game, {', '.join(PLAYER_COUNTERS)})")
                 s.players.append(str(p["name"]))
                 s.player_setup[str(p["name"])] = (p, line)
             else:
@@ -796,6 +796,12 @@ def _setup_designations(rn: _Runner, state: GameState, ps, p, line: int) -> None
         c = p.get("commander")
         ps.commander_cards = [] if c in (None, "none", []) else [rn.card(x, line) for x in _as_list(c)]
         ps.commanders = [x.name for x in ps.commander_cards]
+    if "cast_this_game" in p:   # 601.2i: the spells they cast earlier this game, by name (kb.engine.castnamedgame)
+        names = _as_list(p.get("cast_this_game"))
+        if not all(isinstance(x, str) and x.strip() for x in names) or len(names) > MAX_COUNT:
+            raise rn.sc.err(line, "cast_this_game is a list of the names of the spells the player cast earlier this "
+                                  "game, before the steps ([] for none; 601.2i)")
+        ps.cast_before = [x.strip() for x in names]
     if "commander_casts" in p:   # 903.8: how many times they've cast a commander from the command zone this game
         n = p.get("commander_casts")
         if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= MAX_COUNT:

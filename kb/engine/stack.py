@@ -48,6 +48,7 @@ from .kickedtargets import expand_unchosen, kicker_keeps
 from .keywordlist import ALTERNATIVE_KEYWORDS, KEYWORD_FIRST_EDITION, keyword_named_by
 from .webslinging import WEB_SLINGING, web_slinging_alternative
 from .colorreduce import fewer_of, reduce_coloured
+from .exiledfacedown import turn_face_up_to_play
 
 __all__ = ["StackItem", "StackMixin", "target_ok", "COST_KEYS", "stated_costs"]
 
@@ -318,6 +319,8 @@ class StackMixin:
         else:
             card_obj = self.obj(card_or_ref)
             caster = self._player(controller or self.permission_holder(card_obj) or card_obj.owner)
+            if not face_down:   # 406.3a: a card exiled face down is turned face up just before it is cast
+                turn_face_up_to_play(self, card_obj)
         card = card_obj.card
         # 709.3: a split card's half is chosen before it goes on the stack; 712: a modal DFC's face
         chosen_half = None
@@ -2179,6 +2182,7 @@ class StackMixin:
             o = self.obj(card_or_ref)
             # the player a permission names plays it from where it is (611.2a), as for a cast (601.3)
             who = self._player(controller or self.permission_holder(o) or o.owner)
+            turn_face_up_to_play(self, o)   # 406.3a: a card exiled face down is turned face up to be played
         back, adventure = self._chosen_face(o, face)
         played = o.card.other_faces[0] if (back or adventure) else o.card
         if "Land" not in played.types:

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from .filters import ALL_ZONES, Ctx
 from .text import amount_of
 from .gamevalues import GameCondition, turn_events
+from .castnamedgame import read_cast_named_this_game
 
 __all__ = ["LastTurnEvents", "parse_last_turn", "TurnEvents", "PutIntoExile", "record_unnamed_exile", "WarpedThisTurn", "DamagedBy", "parse_damaged_by", "parse_history_condition", "parse_turn_events",
            "source_pronoun"]
@@ -260,6 +261,9 @@ def parse_history_condition(phrase: str, pc=None, parse_selector=None):
     last = parse_last_turn(phrase, pc, parse_selector)
     if last is not None:
         return last
+    game = read_cast_named_this_game(phrase)   # "you've cast another spell named ~ this game" (kb.engine.castnamedgame)
+    if game is not None:
+        return game
     if phrase.strip() == "a spell was warped this turn":   # 702.185c
         return WarpedThisTurn()
     m = re.fullmatch(r"you(?:'ve| have) cast both (an? .+? spell) and (an? .+? spell) this turn", phrase.strip())
