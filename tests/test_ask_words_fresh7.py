@@ -166,3 +166,16 @@ def test_enchanted_with_and_then_what_it_does(conn, lex):
     v = verdict(conn, lex, "My Grizzly Bears is enchanted with Pacifism and attacks. My opponent doesn't block. What's "
                            "my opponent's life?")
     assert "can't attack" in v, v
+
+
+def test_a_name_with_the_after_its_comma_is_read_whole(conn, lex):
+    # "Jace, the Mind Sculptor": the article inside the name stays (it was read as Jace and an instant named "Mind …",
+    # refused as no permanent); the anthem still counts on Emrakul, the Aeons Torn (613.4c)
+    v = verdict(conn, lex, "I control Jace, the Mind Sculptor and Grizzly Bears. What are Grizzly Bears' power and "
+                           "toughness?")
+    assert v.startswith("Grizzly Bears: 2/2"), v
+    v = verdict(conn, lex, "I control Emrakul, the Aeons Torn and Glorious Anthem. What is Emrakul's power?")
+    assert v.startswith("Emrakul, the Aeons Torn: 16/16"), v
+    # an article before a name at the start of the list is still not part of it
+    v = verdict(conn, lex, "I control the Glorious Anthem and a Grizzly Bears. How big is the bear?")
+    assert v.startswith("Grizzly Bears: 3/3"), v

@@ -248,7 +248,8 @@ class BoardReader:
             t = toks[k]
             first = k == 0 or toks[k - 1].low in ("and", ",", "&")
             if first and t.low in ("a", "an", "the") and k + 1 < len(toks) and not toks[k + 1].low in ("face-down",) \
-                    and self.card_at(toks, k)[0] == 0 and self.card_at(toks, k + 1)[0]:
+                    and not self.protected(t) and self.card_at(toks, k)[0] == 0 and self.card_at(toks, k + 1)[0]:
+                # (not "the" inside a name said whole: "Jace, the Mind Sculptor" is not Jace and a card "Mind …")
                 self.changed = True
                 k += 1
                 continue
