@@ -29,7 +29,7 @@ from .errors import ParseError
 
 __all__ = ["remembered", "verifying", "clear", "MemoMismatch", "LIMIT", "instructions_key", "card_text_key"]
 
-LIMIT = 40_000
+LIMIT = 20_000
 _memos: list = []
 _lock = threading.Lock()
 _verify = threading.local()
