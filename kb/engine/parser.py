@@ -479,25 +479,7 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
     zones = None
     # trailing qualifiers
     while True:
-        q = re.search(r"\s+(you own and control|you control|your opponents control|an opponent controls|you don't control|enchanted player controls|"
-                      r"the chosen player controls|" + CHOSE_QUALIFIER + "|"
-                      r"defending player controls|(?:enchanted|equipped) creature's controller controls|"
-                      r"you own|you don't own|in graveyards|in all graveyards|in a graveyard|in your graveyard|in an opponent's graveyard|"
-                      r"in your hand|in exile|on the battlefield or in the command zone|on the battlefield|"
-                      r"that aren't on the battlefield|of the chosen type|"
-                      r"of the chosen color|of the chosen colour|"
-                      r"with an? (?:even|odd) mana value|"
-                      r"with (?:mana value|power|toughness) (?:\d+|X) or (?:less|greater|more)|"
-                      r"with (?:mana value|power|toughness) (?:\d+|X)|with (?:an )?(?:even|odd) mana values?|"
-                      r"with (?:mana value|power|toughness) equal to (?:that|the|the chosen) number|"
-                      r"with (?:mana value|power|toughness) equal to the number of [^ ]+ counters on ~|"
-                      r"with (?:mana value|power|toughness) (?:less|greater) than (?:or equal to )?~'s "
-                      r"(?:mana value|power|toughness)|"
-                      r"with (?:power|toughness) (?:less|greater) than (?:its|their) (?:power|toughness)|"
-                      r"with \{[XPH]\} in (?:its|their) mana costs?|with an activated ability that isn't a mana ability|with (?:mana value equal to )?that spell's mana value|"
-                      r"exiled with ~|(?:blocking|blocked by|blocking or blocked by) (?:~|it)|other than ~|other than [A-Z][\w-]+(?:,? (?:and|or) [A-Z][\w-]+)*|" + _WITH_COUNTERS + "|" + _WITHOUT_COUNTERS + "|that has the same name as a card in your graveyard|" + _SAME_NAME_LINKED + "|"
-                      r"(?:with|without) (?![a-z ]* (?:you control|you own|your opponents control|an opponent controls)$)(?![a-z ]* in (?:(?:(?:your|a|all|an opponent's) )?(?:graveyards?|hand)|exile)$)"
-                      r"[a-z ]+?|named [^,]+" + _NAME_NOT_BEFORE + ")$", p)
+        q = _TRAILING_QUALIFIER.search(p)
         if not q:
             break
         qual = q.group(1)
@@ -2405,6 +2387,27 @@ _WITH_COUNTERS = r"with (?:(?:a|an|one or more) )?((?!(?:counters?|no|any|two|th
 # "that doesn't have a +1/+1 counter on it", "that don't have counters on them", "with no counters on them" (Damning
 # Verdict's words): none of that kind (or of any)
 _WITHOUT_COUNTERS = r"(?:that (?:doesn't|don't) have (?:(?:a|an|any) )?|with no )((?!counters?\b)[^ ]+ )?counters? on (?:it|them)"
+# a selector's trailing qualifiers, read off its end one by one (parse_selector): compiled once, not at every call
+_TRAILING_QUALIFIER = re.compile(
+    r"\s+(you own and control|you control|your opponents control|an opponent controls|you don't control|enchanted player controls|"
+    r"the chosen player controls|" + CHOSE_QUALIFIER + "|"
+    r"defending player controls|(?:enchanted|equipped) creature's controller controls|"
+    r"you own|you don't own|in graveyards|in all graveyards|in a graveyard|in your graveyard|in an opponent's graveyard|"
+    r"in your hand|in exile|on the battlefield or in the command zone|on the battlefield|"
+    r"that aren't on the battlefield|of the chosen type|"
+    r"of the chosen color|of the chosen colour|"
+    r"with an? (?:even|odd) mana value|"
+    r"with (?:mana value|power|toughness) (?:\d+|X) or (?:less|greater|more)|"
+    r"with (?:mana value|power|toughness) (?:\d+|X)|with (?:an )?(?:even|odd) mana values?|"
+    r"with (?:mana value|power|toughness) equal to (?:that|the|the chosen) number|"
+    r"with (?:mana value|power|toughness) equal to the number of [^ ]+ counters on ~|"
+    r"with (?:mana value|power|toughness) (?:less|greater) than (?:or equal to )?~'s "
+    r"(?:mana value|power|toughness)|"
+    r"with (?:power|toughness) (?:less|greater) than (?:its|their) (?:power|toughness)|"
+    r"with \{[XPH]\} in (?:its|their) mana costs?|with an activated ability that isn't a mana ability|with (?:mana value equal to )?that spell's mana value|"
+    r"exiled with ~|(?:blocking|blocked by|blocking or blocked by) (?:~|it)|other than ~|other than [A-Z][\w-]+(?:,? (?:and|or) [A-Z][\w-]+)*|" + _WITH_COUNTERS + "|" + _WITHOUT_COUNTERS + "|that has the same name as a card in your graveyard|" + _SAME_NAME_LINKED + "|"
+    r"(?:with|without) (?![a-z ]* (?:you control|you own|your opponents control|an opponent controls)$)(?![a-z ]* in (?:(?:(?:your|a|all|an opponent's) )?(?:graveyards?|hand)|exile)$)"
+    r"[a-z ]+?|named [^,]+" + _NAME_NOT_BEFORE + ")$")
 
 
 # The whole-ability reader (kb.engine.cardtext) registers itself here: a static ability may
