@@ -36,6 +36,7 @@ from .filters import SELF
 from .instructions import parse_additional_cost, parse_alternative_cost, parse_costs, parse_instructions
 from .abilities import FLASH_SACRIFICE
 from .keywordlist import ABILITY_WORDS, KEYWORD_NAMES
+from .words import COLOR_ALT
 from .craft import craft_ability
 from .reconfigure import reconfigure_abilities
 from .keywords import parse_keyword_list
@@ -125,7 +126,7 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
                      r"((?:non(?:land|creature|artifact|enchantment|planeswalker), )*(?:non(?:land|creature|artifact|"
                      r"enchantment|planeswalker) |(?:land|creature|artifact|enchantment|planeswalker|instant|sorcery) )?)"
                      r"(color|creature type|basic land type|card type|opponent|card name)"
-                     r"(?: other than (white|blue|black|red|green))?\.?", t)
+                     rf"(?: other than ({COLOR_ALT}))?\.?", t)
     if m and (not m.group(2) and not m.group(1) or m.group(3) == "card name") and (not m.group(4) or m.group(3) == "color") \
             and (" any " in t) == bool(m.group(1)) and not (m.group(1) and m.group(2)):
         return EntersChoice(text=t, choice=m.group(3).replace(" ", "_"),

@@ -19,6 +19,7 @@ from .abilities import StaticAbility
 from .errors import ParseError
 from .objects import PT, CardDef
 from .values import COLORS, CREATURE_TYPES, ManaCost, card_type, color_of, known_subtype, singular, supertype
+from .words import COLOR_ALT
 
 __all__ = ["CopyException", "parse_exceptions", "with_exceptions", "FACE_DOWN_CARD", "face_down_card",
            "face_down_mana_cost", "listed_text"]
@@ -163,14 +164,14 @@ def _one(p: str, card: str | None, this_ability: str | None) -> list[CopyExcepti
     m = re.fullmatch(r"it's (.+?) in addition to its other (?:types|card types|creature types|colors|colours)", p2, re.I)
     if m:
         return _additive(m.group(1), card, p)
-    m = re.fullmatch(r"it's (?:an? )?(?:(\d+)/(\d+) )?((?:(?:white|blue|black|red|green|colorless)(?:,? and |, | ))*)"
+    m = re.fullmatch(rf"it's (?:an? )?(?:(\d+)/(\d+) )?((?:(?:{COLOR_ALT}|colorless)(?:,? and |, | ))*)"
                      r"([A-Z][\w'-]*(?: [A-Z][\w'-]*)*)", p2)
     if m and (m.group(1) or m.group(3)) and all(singular(w) in CREATURE_TYPES or w in CREATURE_TYPES
                                                  for w in m.group(4).split()):
         # 707.9b: "except it's a 1/1 green Frog": its P/T, colour and creature types are these instead
         out = [CopyException("pt", (m.group(1), m.group(2)), text=p)] if m.group(1) else []
         if m.group(3):
-            words = re.findall(r"white|blue|black|red|green|colorless", m.group(3))
+            words = re.findall(COLOR_ALT + "|colorless", m.group(3))
             out.append(CopyException("color", frozenset(color_of(w) for w in words if w != "colorless"), text=p))
         return out + [CopyException("creature_types", frozenset(singular(w) if singular(w) in CREATURE_TYPES else w
                                                                 for w in m.group(4).split()), text=p)]

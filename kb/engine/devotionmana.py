@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import re
 
+from .words import COLOR_NAMES
+
 __all__ = ["reads_chosen_devotion", "chosen_devotion_amount", "devotion_defined"]
 
 _TEXT = re.compile(r"an amount of mana of the chosen colou?r equal to your devotion to that colou?r")
 # the rule that defines devotion, found by its words (700.5 from 2013-09-27; before Theros no rule says what it is)
 _DEFINED = re.compile(r"^A player.s devotion to \[colou?r\] is equal to", re.I)
-_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
 def reads_chosen_devotion(text: str) -> bool:
@@ -29,10 +30,10 @@ def chosen_devotion_amount(text: str, choices: dict | None):
     if not reads_chosen_devotion(text):
         return None
     c = str((choices or {}).get("color") or "").strip().upper()
-    if c not in _NAMES:
+    if c not in COLOR_NAMES:
         return None
     from .manaamount import ManaAmount
-    return ManaAmount(each=c, count=f"your devotion to {_NAMES[c]}", how="equal")
+    return ManaAmount(each=c, count=f"your devotion to {COLOR_NAMES[c]}", how="equal")
 
 
 def devotion_defined(ctx, describe: str) -> bool:

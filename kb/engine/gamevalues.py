@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from .filters import ALL_ZONES, Condition, Const, Devotion, Plus, Times, Value, Wrapped, unlisted_zone
 from .unnamed import unnamed_doubt
-from .words import COLOR_LETTERS, KEYWORD_ACTION_EVENTS, NUMBER_WORDS
+from .words import COLOR_ALT, COLOR_LETTERS, KEYWORD_ACTION_EVENTS, NUMBER_WORDS
 
 __all__ = ["GameView", "game_of", "GameCondition", "SpeedIs", "SpeedOf", "speed_undecided", "game_key", "bound_to_player", "controlled_count", "turn_events", "GameValue", "AmountSpent", "BlockingIt", "LifeOf", "PlayerCount", "CardsIn", "Arith",
            "NotBelowZero", "GameCompare", "parse_game_value", "parse_game_each", "parse_game_condition",
@@ -1319,7 +1319,7 @@ def color_identity(card) -> frozenset | None:
     out: set = set()
     for face in (card,) + tuple(card.other_faces or ()):
         text = re.sub(r"\([^)]*\)", "", face.text or "")
-        if re.search(r"\bis (?:all colors|colorless|white|blue|black|red|green)\b|\bchoose a colou?r\b", text, re.I):
+        if re.search(rf"\bis (?:all colors|colorless|{COLOR_ALT})\b|\bchoose a colou?r\b", text, re.I):
             return None
         out |= set(face.mana_cost.colors) if face.mana_cost else set()
         out |= set(face.color_indicator or ())

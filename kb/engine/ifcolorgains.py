@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import re
 
+from .words import COLOR_ALT
+
 __all__ = ["split_colour_gains"]
 
-_COLOUR = r"(?:white|blue|black|red|green)"
+_COLOUR = f"(?:{COLOR_ALT})"
 _PART = re.compile(rf"gains ([a-z ]+?) if it's ({_COLOUR})")
 _FORM = re.compile(rf"Until end of turn, (that creature|it|target creature) (gets [+-]\d+/[+-]\d+), ((?:gains [a-z ]+? if "
                    rf"it's {_COLOUR},? )*)and (gains [a-z ]+? if it's {_COLOUR})\.")

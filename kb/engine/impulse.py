@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import re
 
+from .words import COLOR_ALT
+
 __all__ = ["targeted_card_permission", "if_not_permission", "free_this_way", "CHOSEN", "choose_moved", "unnamed_reach", "duration_starts", "expire_permissions", "only_read_permissions", "if_it_permission", "impulse_permission", "picked_exile_said", "of_spell_kind", "reads_choose_one", "spends_any_mana", "split_choose_one"]
 
 # how long the permission lasts (kb.engine.looking ``end_play_permissions``; 611.2a), by the words that say it
@@ -28,7 +30,7 @@ _PLAY_UNTIL = (("you control", "control"), ("another card", "another"), ("next t
                ("next upkeep", "upkeep"), ("next end step", "end"), ("remain", "remains"))
 
 _WHAT = (r"(?P<w>those cards|that card|them|it|the exiled cards?|(?:(?P<kind>noncreature|nonland|instant and sorcery|"
-         r"instant|sorcery|creature|artifact|enchantment|white|blue|black|red|green) )?spells from among (?:them|those "
+         rf"instant|sorcery|creature|artifact|enchantment|{COLOR_ALT}) )?spells from among (?:them|those "
          r"(?:exiled )?cards))")
 _FREE = r"(?P<free> without paying (?:its mana cost|their mana costs))"
 _LEAD = (r"(?P<d>Until the end of your next turn|Until end of turn|Until the beginning of your next upkeep|"

@@ -112,7 +112,7 @@ from .ifselfit import self_after_if
 from .countercheck import choice_of_counters, counts_on_it, name_those_counters, read_counter_count
 from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
 from .values import COLORS, CREATURE_TYPES, ManaCost, color_of, singular
-from .words import COLOR_LETTERS, COUNT_WORD_RE, NUMBER_WORDS, ORDINAL_WORDS
+from .words import COLOR_ALT, COLOR_LETTERS, COLOR_NAMES, COUNT_WORD_RE, NUMBER_WORDS, ORDINAL_WORDS
 from .nextturnend import END_OF_NEXT_TURN
 from .castcopy import THE_COPY
 from .instruction_types import (CANT_REGENERATE, SELF_SUBJ, SPELL_ZONE, TOKEN_BACKS, TOKEN_KINDS, YOU, Condition, Cost,
@@ -1098,7 +1098,7 @@ def parse_condition_phrase(phrase: str, pc: _Ctx) -> Condition:
     both = read_symbols_spent(low)
     if both is not None:   # "{G}{W} was spent to cast this spell": each colour among the mana paid (601.2h)
         return both
-    m = re.fullmatch(r"at least (\w+) (white|blue|black|red|green) mana was spent to cast (?:this spell|~|it)", low)
+    m = re.fullmatch(rf"at least (\w+) ({COLOR_ALT}) mana was spent to cast (?:this spell|~|it)", low)
     if m and amount_of(m.group(1)):   # adamant: that much mana of one colour among what paid its total cost (601.2h)
         return Condition("mana", value=COLOR_LETTERS[m.group(2)], n=amount_of(m.group(1)), text=p)
     m = re.fullmatch(r"(?:at least (\w+)|(\w+) or more|(no)) mana was spent to cast (?:this spell|~|it|that spell)", low)
@@ -5608,7 +5608,7 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
     if all_colors:
         if colors or colorless:   # "a white … token that's all colors": not read
             raise ParseError(phrase, "a token both of stated colours and all colors", pc.card)
-        colors = [color_of(c) for c in ("white", "blue", "black", "red", "green")]   # 105.2
+        colors = [color_of(c) for c in COLOR_NAMES.values()]   # 105.2
     text = "\n".join(_token_abilities(m.group(4))) if m.group(4) else ""
     if "Creature" in types and pt is None and re.search(r"^~'s power\b", text, re.M):
         pt = "*/*"   # "with "This token's power and toughness are each equal to …"": a characteristic-defining ability

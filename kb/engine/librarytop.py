@@ -15,10 +15,12 @@ import re
 from dataclasses import dataclass
 
 from .filters import Condition, Ctx
+from .words import COLOR_ALT
 
 __all__ = ["LibraryTop", "read_library_top", "top_card_id"]
 
-_PHRASE = re.compile(r"the top card of your library is (?P<what>an? [\w' -]+? card|(?:not )?(?:white|blue|black|red|green|"
+_PHRASE = re.compile(r"the top card of your library is (?P<what>an? [\w' -]+? card|(?:not )?(?:"
+                     + COLOR_ALT + r"|"
                      r"colorless|multicolored|monocolored))")
 
 

@@ -52,7 +52,7 @@ from .whodid import CAST_CANT_ATTACK
 from .sharednoun import shared_noun_parts
 from .errors import ParseError
 from .flashbackgrant import flashback_cost_sentence, mana_cost_ops
-from .words import HISTORIC_WORDS, NUMBER_WORDS, OUTLAW_TYPES, PERMANENT_TYPES
+from .words import COLOR_ALT, HISTORIC_WORDS, NUMBER_WORDS, OUTLAW_TYPES, PERMANENT_TYPES
 from .keywords import PARAM_KEYWORDS as _PARAM_KEYWORDS, keyword_of, parse_keyword_list
 from .text import AMOUNT_WORDS, normalize, replace_word, split_sentences, strip_period as _strip_period
 from .linkedgrant import read_top_card_activated
@@ -811,7 +811,7 @@ def _among(p: str, pc: _Ctx) -> Value | None:
         zones = frozenset(ALL_ZONES) if re.search(r"\bcards?\b", what) else frozenset(("battlefield",))
         kind = TotalAmong if m.group(1) else DistinctAmong
         return kind(parse_selector(what, pc, default_zone=zones), attr=attr, describe=p)
-    colors = r"(white|blue|black|red|green)"
+    colors = f"({COLOR_ALT})"
     m = re.fullmatch(rf"your devotion to {colors}(?: and {colors})?|"
                      rf"(?:the number of )?{colors}(?: and {colors})? mana symbols? in the mana costs of permanents you control", p)
     if m:   # 700.5

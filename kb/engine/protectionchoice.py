@@ -11,11 +11,12 @@ import re
 from dataclasses import dataclass
 
 from .abilitychoice import AbilityChoiceOp
+from .words import COLOR_NAMES
 
 __all__ = ["ProtectionChoiceOp", "read_protection_choice"]
 
 _FORM = re.compile(r"protection from (.+?) or from the color of your choice")
-_COLORS = ("white", "blue", "black", "red", "green")
+_COLORS = tuple(COLOR_NAMES.values())
 
 
 @dataclass(frozen=True, eq=False)

@@ -306,7 +306,7 @@ VALUE_WORDS = {
     "attacking you": "that's attacking you",   # a Selector status (506.2; kb.engine.attacksopponent)
     "whose controller was dealt combat damage by ~ this turn": "whose controller was dealt combat damage by ~ this turn",
     "unblocked": "unblocked",   # a Selector status (509.1h; kb.engine.unblocked)
-    "W": "white", "U": "blue", "B": "black", "R": "red", "G": "green",
+    **COLOR_NAMES,
     ("otherwise", "haste"): "if you do not it gain haste",
     ("spent", "colors"): "for each color of mana spent to cast it",
     ("noncreature_counter", "charge"): "is entering as a creature ignoring any type-changing effects that would affect it "
@@ -468,7 +468,7 @@ def _r_selector(s) -> str:
     if s.combat_with:   # "blocking or blocked by ~" (509.1h)
         parts.append({"blocking": "blocking", "blocked_by": "blocked by"}.get(s.combat_with, "blocking or blocked by") + " ~ it")
     if s.all_colors:   # "that's both white and black" (105.2)
-        parts.append("that's both and " + " ".join(COLOR_NAME.get(c, c) for c in sorted(s.all_colors)))
+        parts.append("that's both and " + " ".join(COLOR_NAMES.get(c, c) for c in sorted(s.all_colors)))
     if s.relation:
         parts.append(VALUE_WORDS.get(("relation", s.relation), s.relation))
         parts.append("creature permanent land artifact enchantment planeswalker")   # "enchanted creature"
@@ -494,7 +494,7 @@ def _r_selector(s) -> str:
     for t in sorted(s.not_types):
         parts.append("non" + t.lower())
     for t in sorted(s.not_colors):
-        parts.append("non" + COLOR_NAME.get(t, t))
+        parts.append("non" + COLOR_NAMES.get(t, t))
     for t in sorted(s.not_supertypes):
         parts.append("non" + t.lower())
     for t in sorted(s.not_subtypes):
@@ -582,7 +582,6 @@ def _colour_count(compare: tuple, op: str, n) -> str:
     if said == {(">=", 1), ("<=", 1)}:
         return "monocolored"
     return f"that's exactly one or more {_NUMBER_WORD.get(n, n)} color colors"
-COLOR_NAME = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
 @_cls("CountAtLeast")
@@ -1107,7 +1106,7 @@ _DELAYED_WHEN = {"at the beginning of the next end step": "at beginning of next 
 def _r_token(opts: dict) -> str:
     """A token's definition (111.4): name, colours, types, P/T, and its abilities read again."""
     d = opts.get("definition") or {}
-    parts = ["create token", d.get("name") or "", " ".join(COLOR_NAME.get(c, c) for c in d.get("colors") or ()),
+    parts = ["create token", d.get("name") or "", " ".join(COLOR_NAMES.get(c, c) for c in d.get("colors") or ()),
              "colorless" if not d.get("colors") else "",
              "that's that are all colors" if len(set(d.get("colors") or ())) == 5 else "",   # 105.2
              re.sub(r"[^\w\s-]", " ", d.get("type_line") or ""), f"{d.get('power')}/{d.get('toughness')}"
@@ -2163,7 +2162,7 @@ def _cost_op_terms(op) -> str:
 
 @_cls("ColorOp")
 def _r_colorop(op) -> str:
-    cs = " ".join(COLOR_NAME.get(c, c) for c in sorted(set(op.set or ()) | set(op.add)))
+    cs = " ".join(COLOR_NAMES.get(c, c) for c in sorted(set(op.set or ()) | set(op.add)))
     return " ".join(x for x in ("is become color", cs, "colorless" if op.set is not None and not op.set else "",
                                 "all colors" if op.set is not None and len(op.set) == 5 else "",
                                 "in addition to its other colors" if op.add or op.chosen == "add" else "",
@@ -2773,7 +2772,7 @@ def _r_party(v, default: str) -> str:
     if isinstance(v, tuple) and len(v) == 2 and v[0] == "and" and isinstance(v[1], tuple):
         return " ".join(_r_party(x, "") for x in v[1])
     if isinstance(v, tuple) and len(v) == 2 and v[0] == "color":
-        return "color " + COLOR_NAME.get(v[1], str(v[1]))
+        return "color " + COLOR_NAMES.get(v[1], str(v[1]))
     if isinstance(v, tuple) and len(v) == 2 and isinstance(v[0], str):
         kind, x = v
         if kind == "controller":

@@ -30,6 +30,7 @@ from .effects import RulesOp
 from .errors import ParseError
 from .instruction_types import YOU, Instruction, Subject
 from .nextturnshield import NEXT_TURN
+from .words import COLOR_ALT
 
 __all__ = ["read_shield", "read_lose_instead", "REDIRECT_ALL"]
 
@@ -145,7 +146,7 @@ def read_shield(s: str, raw: str, pc, duration: str, subject, amount) -> Instruc
         parts = damage_modifier_parts(re.sub(r" this turn(?=[ ,])", "", s, count=1), pc)
         if parts is not None:
             return Instruction("shield", None, opts={"shield": "modify", "effect": parts}, text=raw)
-    m = re.fullmatch(r"[Tt]he next time (?:a|an) (?:(white|blue|black|red|green|artifact|land|creature) )?source of your "
+    m = re.fullmatch(rf"[Tt]he next time (?:a|an) (?:({COLOR_ALT}|artifact|land|creature) )?source of your "
                      r"choice would deal damage to you(?: this turn)?, prevent that damage", s)
     if m:   # 615.7, 609.7a: "a black source of your choice" (Circle of Protection: Black): the source chosen must be one
         return Instruction("shield", YOU, opts={"shield": "prevent_source", **({"source_kind": m.group(1)} if m.group(1) else {})},

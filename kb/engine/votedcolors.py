@@ -13,11 +13,12 @@ import re
 from dataclasses import dataclass
 
 from .effects import AbilityOp, Op
+from .words import COLOR_NAMES
 
 __all__ = ["VotedProtectionOp", "read_voted_protection", "voted_protection", "render_voted_protection"]
 
 _FORM = re.compile(r"protection from each color with the most votes or tied for most votes")
-_COLORS = ("white", "blue", "black", "red", "green")
+_COLORS = tuple(COLOR_NAMES.values())
 
 
 @dataclass(frozen=True, eq=False)
