@@ -43,6 +43,7 @@ import re
 from sqlite3 import Connection
 
 from .db import resolve_edition, rows as _rows
+from .search_form import asked_subject as _asked_subject
 from .search_variants import lift as _lift_variants, named_scopes as _named_variants
 from .vocab import (ALIASES, NICKNAMES, PHRASES, STOP_WORDS, WORD, GlossaryMatcher, card_readings, expand_aliases, target_gone,
                     word_forms)
@@ -1810,7 +1811,11 @@ def _asked_terms(q: str) -> str:
 
 def _definition_subject(q: str) -> str | None:
     """The term a definition question asks about ("what is a permanent", "what does
-    trample mean", "define mana value"), or None."""
+    trample mean", "define mana value"), or None; a judge's few words that ask for a term's
+    general rule by another form ("does a card in my hand have a controller": ``kb.search_form``)."""
+    asked = _asked_subject(q) if not _is_story(q) else None
+    if asked:  # "what are the steps of the combat phase": the combat phase's rule, not "steps of …"
+        return asked
     m = _DEFINE_AFTER.match(q) or _DEFINE.match(q)
     if not m:
         return None
