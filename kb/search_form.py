@@ -9,7 +9,7 @@ dealt damage" what damage is dealt to (120.1, "Objects can deal damage to creatu
 battles, and players"). The words of such a question fit the special cases better than the general
 rule (120.4a, 120.10 say "dealt damage" more often than 120.1), so the search ranks the cases first.
 
-``asked_subject`` reads four forms and returns the term asked about; ``kb.search`` opens it as it
+``asked_subject`` reads three forms and returns the term asked about; ``kb.search`` opens it as it
 opens "what is X" (the glossary's or the title's rule first, ``kb.search.open_target``), so the
 question's form chooses the kind of rule and the CR's own pointers choose which rule:
 
@@ -17,8 +17,6 @@ question's form chooses the kind of rule and the CR's own pointers choose which 
   whether a thing has a Y is said where Y is defined;
 - *what are the parts of Y* (steps, phases, parts, kinds): Y's rule lists them (a section's first
   rule says what it is made of: 500.1 the phases of a turn, 506.1 the steps of combat);
-- *how does Y work*, *what does Y do*, *what counts as Y*, *what is considered Y*: Y's own rule (a
-  keyword's first subrule, 702.19a; the stack's section, 405.1), not the special cases that use Y;
 - *what things can be Y'd / can deal Y* ("what things can be dealt damage", "what objects can be
   dealt damage"): the members of the category are listed where Y is defined.
 
@@ -37,12 +35,6 @@ _HAVE = re.compile(r"^\s*(?:does|do|can|could|will|would)\s+.{1,60}?\s+(?:have|h
 # what are the steps of the combat phase / what are the parts of a turn
 _PARTS = re.compile(r"^\s*(?:what|which)\s+(?:are|is)\s+the\s+(?:steps|phases|parts|kinds)\s+(?:of|in)\s+" + _ART +
                     r"([a-z][a-z' -]{1,40}?)\s*\??\s*$", re.IGNORECASE)
-# how does trample work / what does convoke do / what counts as a permanent spell / what is considered a permanent
-_HOW = re.compile(r"^\s*(?:how\s+(?:does|do)\s+" + _ART + r"(?P<a>[a-z][a-z' -]{1,40}?)\s+work|"
-                  r"what\s+(?:does|do)\s+" + _ART + r"(?P<b>[a-z][a-z' -]{1,40}?)\s+do|"
-                  r"what\s+(?:counts|is\s+counted|is\s+considered|are\s+considered)\s+as\s+" + _ART +
-                  r"(?P<c>[a-z][a-z' -]{1,40}?)|what\s+(?:is|are)\s+considered\s+" + _ART +
-                  r"(?P<d>[a-z][a-z' -]{1,40}?))\s*\??\s*$", re.IGNORECASE)
 # what things can be dealt damage / which objects can deal damage
 _MEMBERS = re.compile(r"^\s*(?:what|which)\s+(?:things?|objects?|kinds? of (?:things|objects))?\s*can\s+(?:be\s+)?"
                       r"(?:dealt|deal|given|dealing)\s+" + _ART + r"([a-z][a-z' -]{1,40}?)\s*\??\s*$", re.IGNORECASE)
@@ -51,8 +43,8 @@ _MEMBERS = re.compile(r"^\s*(?:what|which)\s+(?:things?|objects?|kinds? of (?:th
 def asked_subject(q: str) -> str | None:
     """The term whose general rule a judge's few words ask for by their form, or None: "does a
     card in my hand have a controller" → "controller", "what are the steps of the combat phase" →
-    "combat phase", "what things can be dealt damage" → "damage", "how does trample work" →
-    "trample".  A guard first: every form asks with one of a few words ("have", "are the", "work", "can")."""
+    "combat phase", "what things can be dealt damage" → "damage".  A guard first: every form asks
+    with one of a few words ("have", "are the", "can")."""
     low = q.lower()
     if " ha" in low or " get " in low:
         m = _HAVE.match(q)
@@ -62,10 +54,6 @@ def asked_subject(q: str) -> str | None:
         m = _PARTS.match(q)
         if m:
             return _subject(m.group(1))
-    if " work" in low or " do" in low or "considered" in low or "count" in low:
-        m = _HOW.match(q)
-        if m:
-            return _subject(next(g for g in m.groups() if g))
     if " can " in low:
         m = _MEMBERS.match(q)
         if m:

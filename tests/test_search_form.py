@@ -60,13 +60,3 @@ def test_the_questions_form_opens_the_general_rule(conn, q, rule, monkeypatch):
     assert numbers(kbsearch.search(conn, q, semantic=False))[:2].count(rule) == 1
     monkeypatch.setattr(kbsearch, "_asked_subject", lambda q: None)  # without the form's reading
     assert rule not in numbers(kbsearch.search(conn, q, semantic=False))[:1]
-
-
-@pytest.mark.parametrize("q, subject", [
-    ("how does trample work", "trample"),
-    ("what does deathtouch do", "deathtouch"),
-    ("what counts as a permanent spell", "permanent spell"),
-    ("what is considered a permanent", "permanent"),
-])
-def test_asked_subject_how_does_it_work(q, subject):
-    assert asked_subject(q) == subject
