@@ -1865,6 +1865,13 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
                 longest = max(spans, key=lambda sp: sp[1] - sp[0], default=None)
                 if longest and 2 * len(subject[longest[0]:longest[1]].split()) >= len(subject.split()):
                     target = open_target(db, longest[2]["term"], ed)
+                    if target is None and longest[1] - longest[0] >= len(subject) - 1:
+                        # "what are copiable values": the entry names the term whole and points at several
+                        # rules ("See rules 613.2, 707.2, and 707.3"): each, in the glossary's order
+                        several = [_heading_body(db, ed, n) for (n,) in db.execute(
+                            "SELECT t.number FROM [references] f JOIN rules t ON t.id = f.resolved_id "
+                            "WHERE f.source_id = ? ORDER BY f.start", [longest[2]["id"]])]
+                        direct.extend(("rule", n, None) for n in dict.fromkeys(several))
     except LookupError:
         target = None
     if target and db.execute("SELECT 1 FROM rules WHERE edition = ? AND number = ?", [ed, target[0]]).fetchone():

@@ -60,3 +60,10 @@ def test_the_questions_form_opens_the_general_rule(conn, q, rule, monkeypatch):
     assert numbers(kbsearch.search(conn, q, semantic=False))[:2].count(rule) == 1
     monkeypatch.setattr(kbsearch, "_asked_subject", lambda q: None)  # without the form's reading
     assert rule not in numbers(kbsearch.search(conn, q, semantic=False))[:1]
+
+
+def test_a_definition_whose_glossary_entry_points_at_several_rules_opens_each(conn):
+    """"what are copiable values": the entry names the term whole and says "See rules 613.2, 707.2,
+    and 707.3"; each is opened, in the glossary's order (the fixture's "Hidden Card": 108.5, 108.6,
+    though 108.6 never says "hidden")."""
+    assert sorted(numbers(kbsearch.search(conn, "what is a hidden card", semantic=False))[:2]) == ["108.5", "108.6"]
