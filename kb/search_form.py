@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["asked_subject"]
+__all__ = ["asked_subject", "meaning_clause", "DEFINING"]
 
 _ART = r"(?:(?:an?|the|any|its|their|my|your)\s+)?"
 # does a card in my hand have a controller / can a token have a mana value
@@ -64,3 +64,23 @@ def asked_subject(q: str) -> str | None:
 def _subject(words: str) -> str | None:
     subject = words.strip(" ?.\"“”")
     return subject if 0 < len(subject.split()) <= 3 else None
+
+
+# "what does it mean that a player attacked another player": the clause whose words the CR defines
+_MEANING = re.compile(r"^\s*what\s+(?:does|do)\s+it\s+mean\s+(?:that|when|if|for|to)\s+(.{3,100}?)\s*\??\s*$",
+                      re.IGNORECASE)
+# The CR defines a term by quoting it: 'A player has “attacked [a player]” if …', '… is called
+# “the world rule”', '“Prowess” means …'; a quoted title after a cross-reference is not a definition.
+DEFINING = re.compile(r"\b(?:is|are|has|have|had|was|were|called|considered|termed)\s+(?:an?\s+|the\s+)?"
+                      r"“([^”]{1,50}?)[.,]?”|“([^”]{1,50}?)[.,]?”\s+(?:means|refers to|is defined)")
+
+
+def meaning_clause(q: str) -> str | None:
+    """The clause a judge asks the meaning of ("a player attacked another player" in "what does it
+    mean that a player attacked another player"), or None.  The rule that answers is the one that
+    defines the clause's words by quoting them (508.6: 'A player has “attacked [a player]” if …':
+    ``DEFINING``)."""
+    if "mean" not in q.lower():
+        return None
+    m = _MEANING.match(q)
+    return m.group(1) if m else None

@@ -67,3 +67,20 @@ def test_a_definition_whose_glossary_entry_points_at_several_rules_opens_each(co
     and 707.3"; each is opened, in the glossary's order (the fixture's "Hidden Card": 108.5, 108.6,
     though 108.6 never says "hidden")."""
     assert sorted(numbers(kbsearch.search(conn, "what is a hidden card", semantic=False))[:2]) == ["108.5", "108.6"]
+
+
+def test_meaning_clause():
+    from kb.search_form import meaning_clause
+
+    assert meaning_clause("What does it mean that a player attacked another player?") == "a player attacked another player"
+    assert meaning_clause("what does it mean for a player to be poisoned") == "a player to be poisoned"
+    assert meaning_clause("what does trample mean") is None  # a term: kb.search._definition_subject reads it
+
+
+def test_a_meaning_question_puts_the_rule_that_defines_it_in_quotes_first(conn, monkeypatch):
+    """508.6 defines “attacked [a player]”; 508.3 and 508.4 say "attacked" more often, unquoted or
+    quoted without defining it."""
+    q = "what does it mean that a player attacked another player"
+    assert numbers(kbsearch.search(conn, q, semantic=False))[0] == "508.6"
+    monkeypatch.setattr(kbsearch, "meaning_clause", lambda q: None)
+    assert numbers(kbsearch.search(conn, q, semantic=False))[0] != "508.6"
