@@ -43,6 +43,7 @@ import re
 from sqlite3 import Connection
 
 from .db import resolve_edition, rows as _rows
+from .search_form import DEFINING, asked_subject as _asked_subject, meaning_clause
 from .search_variants import lift as _lift_variants, named_scopes as _named_variants
 from .vocab import (ALIASES, NICKNAMES, PHRASES, STOP_WORDS, WORD, GlossaryMatcher, card_readings, expand_aliases, target_gone,
                     word_forms)
@@ -1730,6 +1731,41 @@ def _siblings_by_words(db, ed: str, idx: "_TermIndex", fused: list[tuple], words
     return head + fused[window:]
 
 
+_DEFINED_CACHE: dict = {}
+
+
+def _defined_terms(db, ed: str) -> dict[str, list[frozenset]]:
+    """rule number → the stems of each term it defines by quoting it (``kb.search_form.DEFINING``;
+    a bracketed placeholder left out: 508.6's “attacked [a player]” is {"attack"}), cached per edition."""
+    key = (id(db), ed)
+    got = _DEFINED_CACHE.get(key)
+    if got is None:
+        got = {}
+        for number, text in db.execute("SELECT number, text FROM rules WHERE edition = ? AND text LIKE '%”%'", [ed]):
+            for m in DEFINING.finditer(text or ""):
+                stems = frozenset(_stem(w) for w in content_words(re.sub(r"\[[^\]]*\]", " ", m.group(1) or m.group(2))))
+                if stems:
+                    got.setdefault(number, []).append(stems)
+        if len(_DEFINED_CACHE) > 16:
+            _DEFINED_CACHE.clear()
+        _DEFINED_CACHE[key] = got
+    return got
+
+
+def _defined_first(db, ed: str, fused: list[tuple], clause: str) -> list[tuple]:
+    """A question asking what a clause means: among the fused head (``SIBLINGS["window"]``), the
+    first rule that defines, in quotes, a term all of whose words the clause holds comes first (the
+    CR's form of a definition, rule 508.6: 'A player has “attacked [a player]” if …'); else the
+    order is kept."""
+    stems = {_stem(w) for w in content_words(clause)}
+    defined = _defined_terms(db, ed)
+    head = fused[:SIBLINGS["window"]]
+    for i, k in enumerate(head):
+        if k[0] == "rule" and any(t <= stems for t in defined.get(k[1], ())):
+            return [k] + fused[:i] + fused[i + 1:] if i else fused
+    return fused
+
+
 # --- rule numbers and layers typed as such ------------------------------------------------------
 
 _CITATION = re.compile(r"^\s*(?:cr|rule|rules|comp\.?\s*rules?)?\s*(\d{1,3}(?:\.\d{1,3}[a-z]{0,2})?)\.?\s*"
@@ -1810,7 +1846,11 @@ def _asked_terms(q: str) -> str:
 
 def _definition_subject(q: str) -> str | None:
     """The term a definition question asks about ("what is a permanent", "what does
-    trample mean", "define mana value"), or None."""
+    trample mean", "define mana value"), or None; a judge's few words that ask for a term's
+    general rule by another form ("does a card in my hand have a controller": ``kb.search_form``)."""
+    asked = _asked_subject(q) if not _is_story(q) else None
+    if asked:  # "what are the steps of the combat phase": the combat phase's rule, not "steps of …"
+        return asked
     m = _DEFINE_AFTER.match(q) or _DEFINE.match(q)
     if not m:
         return None
@@ -1860,6 +1900,13 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
                 longest = max(spans, key=lambda sp: sp[1] - sp[0], default=None)
                 if longest and 2 * len(subject[longest[0]:longest[1]].split()) >= len(subject.split()):
                     target = open_target(db, longest[2]["term"], ed)
+                    if target is None and longest[1] - longest[0] >= len(subject) - 1:
+                        # "what are copiable values": the entry names the term whole and points at several
+                        # rules ("See rules 613.2, 707.2, and 707.3"): each, in the glossary's order
+                        several = [_heading_body(db, ed, n) for (n,) in db.execute(
+                            "SELECT t.number FROM [references] f JOIN rules t ON t.id = f.resolved_id "
+                            "WHERE f.source_id = ? ORDER BY f.start", [longest[2]["id"]])]
+                        direct.extend(("rule", n, None) for n in dict.fromkeys(several))
     except LookupError:
         target = None
     if target and db.execute("SELECT 1 FROM rules WHERE edition = ? AND number = ?", [ed, target[0]]).fetchone():
@@ -2038,6 +2085,10 @@ def search(db: Connection, q: str, edition: str | None = None, limit: int = 10, 
         card_words = [w for c in named for w in content_words(c.get("type_line") or "")]  # Pacifism: "aura"
         fused = _siblings_by_words(db, ed, idx, fused, words + extra_words + card_words,
                                    only=_topic_families(db, ed, named, words))
+    if not direct and not question:  # "what does it mean that a player attacked …": the rule that defines it (508.6)
+        clause = meaning_clause(q)
+        if clause:
+            fused = _defined_first(db, ed, fused, clause)
     fused = _subrules_first(fused, titles)
     bm25: dict = {}
     for name in ("all", "any", "extra"):
