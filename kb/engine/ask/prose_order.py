@@ -4,6 +4,9 @@ order; 613.7d: a permanent's timestamp is when it entered the battlefield):
 - "Humility and Opalescence are on the battlefield. Opalescence came first.": the sentence is the board statement's
   own "…, Opalescence came first" (prose_board.came_first orders the board) when the sentence before it is the board
   statement that names that card;
+- "X came first, then I cast …" in one sentence: two sentences, the second after the first;
+- "Holy Strength came first on my Grizzly Bears": the Aura (an Equipment: "equipped with") on that object, before
+  what follows ("my Grizzly Bears is enchanted with Holy Strength"), when nothing before named the Aura or happened;
 - "Glorious Anthem came first. Then I cast …": a permanent card named nowhere before, said to have come first, is on
   the battlefield before what follows (read as "Glorious Anthem is on the battlefield"; "my opponent's X came first":
   theirs) — an Aura, which needs an object to enchant (303.4), is not read so;
@@ -45,16 +48,68 @@ def _card_then(reader, sent: list[PTok]) -> tuple[int, str | None, dict | None]:
     return (k + n if d else 0), whose, d
 
 
+def _then_split(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tuple[list[PTok], bool]]:
+    """"X came first (on Y), then I cast …": the "came first" part a sentence of its own, what follows "then" the next
+    one (the order the sentences say is the order of events, 613.7)."""
+    out = []
+    for sent, q in sentences:
+        w = [t.low for t in sent]
+        m = w.index("then") if not q and "first" in w and "then" in w else -1
+        if m > 0 and not any(t.quoted for t in sent):
+            head = sent[:m]
+            while head and head[-1].low in (",", "and"):
+                head = head[:-1]
+            n, _whose, d = _card_then(reader, head)
+            if d and _CAME.fullmatch(" ".join(t.low for t in head[n:])) or d and _attached_first(reader, head, n):
+                reader.changed = True
+                out += [(head, False), (sent[m + 1:], False)] if m + 1 < len(sent) else [(head, False)]
+                continue
+        out.append((sent, q))
+    return out
+
+
+def _attached_first(reader, sent: list[PTok], n: int) -> list[PTok] | None:
+    """"Holy Strength came first on my Grizzly Bears": the Aura (or Equipment) said to have come first on an object, as
+    "my Grizzly Bears is enchanted with Holy Strength" (equipped with: an Equipment) — the board the board reader reads,
+    before what follows (613.7d); None when the words are not that."""
+    w = [t.low for t in sent]
+    for k in range(n + 1, len(w)):
+        if w[k] in ("on", "onto") and _CAME.fullmatch(" ".join(w[n:k])):
+            break
+    else:
+        return None
+    j = k + 1 + (w[k + 1:k + 3] == ["my", "opponent's"]) + (k + 1 < len(w) and w[k + 1] in (*_WHOSE, "the"))
+    m, target = reader.card_at(sent, j)
+    if target is None or j + m != len(sent) or not set(target.get("types") or ()) & {"Creature", "Artifact",
+                                                                                    "Enchantment", "Land"}:
+        return None
+    return sent[k + 1:]
+
+
 def came_first_sentences(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tuple[list[PTok], bool]]:
     """The sentences with "X came first." joined to the board statement before it that names X, or said as X on the
     battlefield when nothing before names it (module docstring)."""
     out: list[tuple[list[PTok], bool]] = []
-    for sent, q in sentences:
+    for sent, q in _then_split(reader, sentences):
         if q or "first" not in (t.low for t in sent):
             out.append((sent, q))
             continue
         n, whose, d = _card_then(reader, sent)
         rest = " ".join(t.low for t in sent[n:])
+        on = _attached_first(reader, sent, n) if d and not any(t.quoted for t in sent) else None
+        if on is not None and not any(x[1] or any(t.low in _EVENT_WORDS for t in x[0]) for x in out) and \
+                not any(d["name"].lower() in " ".join(t.low for t in x[0]) for x in out) and \
+                {"Aura", "Equipment"} & set(d.get("subtypes") or ()):
+            # "Holy Strength came first on my Grizzly Bears": "my Grizzly Bears is enchanted with Holy Strength"
+            verb = "enchanted" if "Aura" in (d.get("subtypes") or ()) else "equipped"
+            own = [reader.made("my", sent[0]), reader.made("opponent's", sent[0])] if whose == "opponent" else \
+                [reader.made("my", sent[0])] if whose == "you" else []
+            reader.notes.append(f"{join_toks(sent)!r}: read as {join_toks(on)} {verb} with {d['name']} before what "
+                                "follows (613.7d)")
+            reader.changed = True
+            out.append((on + [reader.made("is", sent[0]), reader.made(verb, sent[0]), reader.made("with", sent[0])]
+                        + own + _name_toks(reader, sent, n), False))
+            continue
         if not d or any(t.quoted for t in sent) or not _CAME.fullmatch(rest):
             out.append((sent, q))
             continue
