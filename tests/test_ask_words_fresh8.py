@@ -71,3 +71,55 @@ def test_a_discard_from_a_hand_of_cards_nobody_named(conn, lex):
     # a hand nobody counted: cannot decide
     v = verdict(conn, lex, "My opponent casts Mind Rot on me. How many cards do I have left?")
     assert "cannot decide" in v, v
+
+
+def test_the_rest_unblocked_after_a_block(conn, lex):
+    # "… and takes the rest": the attackers not said to be blocked are unblocked (509.1a): 2 damage, 18 (510.2)
+    for q in ("I attack with Grizzly Bears and Hill Giant. My opponent blocks the Hill Giant with his Wall of Wood and "
+              "takes the rest. He was at 20. What's his life total now?",
+              "I attack with Grizzly Bears and Hill Giant. My opponent blocks the Hill Giant with his Wall of Wood. The "
+              "rest are unblocked. He was at 20. What's his life total now?"):
+        v = verdict(conn, lex, q)
+        assert v.startswith("opponent: 18 life"), (q, v)
+    # said where no block was said: not read
+    v = verdict(conn, lex, "I attack with Grizzly Bears and Hill Giant. My opponent takes the rest. He was at 20. "
+                           "What's his life total now?")
+    assert "the rest" in v and "18" not in v, v
+
+
+def test_a_double_block_names_its_two_blockers(conn, lex):
+    # "double block with A and B": both block (509.1a); how the Wurm divides its 6 damage is its controller's choice,
+    # not said (510.1c): cannot decide, naming it — it was "no card named like 'I double'"
+    v = verdict(conn, lex, "My opponent attacks with Craw Wurm and I double block with Grizzly Bears and Hill Giant. "
+                           "Does the Wurm die?")
+    assert "divides 6 combat damage among Grizzly Bears, Hill Giant" in v, v
+    # one creature named, or three said for two: not read
+    for q in ("My opponent attacks with Craw Wurm and I double block with Grizzly Bears. Does the Wurm die?",
+              "My opponent attacks with Craw Wurm and I triple block with Grizzly Bears and Hill Giant. Does the Wurm "
+              "die?"):
+        v = verdict(conn, lex, q)
+        assert "double" in v or "triple" in v, (q, v)
+
+
+def test_on_my_turn_and_my_next_turn(conn, lex):
+    # "on my turn": the question's turn, yours — it was read as a target "Turn" (Turn // Burn)
+    v = verdict(conn, lex, "I Shock my opponent's Hill Giant on my turn. Does it die?")
+    assert v.startswith("Dies? No"), v
+    # "on my next turn": two turns on; the damage was removed in the cleanup step between (514.2): 2 on a 3/3
+    v = verdict(conn, lex, "I Shock my opponent's Hill Giant on my turn, and on my next turn I Shock it again. Does the "
+                           "giant die?")
+    assert v.startswith("Dies? No"), v
+    # the same turn: 4 damage on a 3/3 (704.5g)
+    v = verdict(conn, lex, "I Shock my opponent's Hill Giant and then I Shock it again. Does the giant die?")
+    assert v.startswith("Dies? Yes"), v
+    # "next turn" of the opponent: Giant Growth ended (514.2), Shock kills the 2/2
+    v = verdict(conn, lex, "I cast Giant Growth on my Grizzly Bears. Next turn my opponent casts Shock on it. Does it "
+                           "die?")
+    assert v.startswith("Dies? Yes"), v
+    # the opponent's turn said first: whose turn is next is not read here
+    v = verdict(conn, lex, "It's my opponent's turn. I Shock his Hill Giant. On my next turn I cast Shock on it. Does "
+                           "the giant die?")
+    assert "was not read" in v, v
+    # "again" with no earlier Shock in the question: an earlier spell nobody told — not read
+    v = verdict(conn, lex, "My opponent controls Hill Giant. I Shock it again. Does the giant die?")
+    assert "was not read" in v, v

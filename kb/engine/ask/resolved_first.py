@@ -17,6 +17,8 @@ import re
 
 __all__ = ["resolve_before_casts"]
 
+_PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"})
+
 # "target artifact or enchantment", "target creature": the words after "target" up to the end of the description
 _TARGET = re.compile(r"\btargets? ([^.;:,()\u2014]*)", re.I)
 # the words that make a description look at the stack or at cards in another zone (109.2, 115.1)
@@ -39,7 +41,7 @@ def resolve_before_casts(compiler) -> None:
         st = steps[k]
         cast = st.get("cast") if isinstance(st, dict) else None
         if isinstance(cast, dict) and not (cast.get("respond") or st.get("respond") or st.get("hold")):
-            name = _resolved_target(steps, k, compiler.definition(cast.get("card") or ""))
+            name = _resolved_target(steps, k, compiler.definition(cast.get("card") or ""), compiler.definition)
             if name is not None:
                 compiler.notes.append(f"{name} resolved before {cast['card']} was cast: {cast['card']}'s target is a "
                                       "permanent on the battlefield, never a spell on the stack (109.2)")
@@ -49,7 +51,7 @@ def resolve_before_casts(compiler) -> None:
         k += 1
 
 
-def _resolved_target(steps: list, k: int, d: dict) -> str | None:
+def _resolved_target(steps: list, k: int, d: dict, definition) -> str | None:
     """The permanent spell cast before step ``k`` that step ``k``'s cast targets while it is on the stack, when the
     cast's targets can only be permanents; None otherwise."""
     cast = steps[k]["cast"]
@@ -59,8 +61,8 @@ def _resolved_target(steps: list, k: int, d: dict) -> str | None:
     for t in targets:
         j = next((i for i in range(k - 1, -1, -1) if isinstance(steps[i], dict) and
                   isinstance(steps[i].get("cast"), dict) and steps[i]["cast"].get("card") == t), None)
-        if j is None:
-            continue
+        if j is None or not set(definition(t).get("types") or ()) & _PERMANENT_TYPES:
+            continue           # an instant or sorcery is never a permanent (110.4a)
         before = steps[j]
         if before["cast"].get("respond") or before.get("respond") or before.get("hold"):
             return None        # it was cast on top of something: what resolved before the new spell is not said

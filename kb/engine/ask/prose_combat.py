@@ -1,0 +1,110 @@
+"""Players' words about blocks that the step language says otherwise (509.1a: the defending player declares which
+creatures block and which attackers they block; an attacker nobody blocks is unblocked, 509.1h):
+
+- "I double block with Grizzly Bears and Hill Giant" (triple: three): "I block with Grizzly Bears and Hill Giant",
+  read only when that many creatures are named after "with" (else the words stay, and are named as not read);
+- "My opponent blocks the Hill Giant with his Wall of Wood and takes the rest", "… and doesn't block the others",
+  "The rest are unblocked.": said after a block, these say the other attackers are not blocked, which the blocks said
+  already mean (only what is declared blocks): the words are dropped, with a note. Said where no block was said
+  before them in the question, they are left as they are.
+
+Anything else is left as it is (the readers after these name the words they do not read)."""
+from __future__ import annotations
+
+import re
+
+from .ptoks import PTok, join_toks
+
+__all__ = ["group_blocks", "rest_unblocked"]
+
+# "double block", "triple-blocks": the number of blockers the word says
+_GROUP = {"double": 2, "triple": 3}
+_BLOCK_VERBS = ("block", "blocks", "blocked", "blocking")
+# the blockers after "with": a card, optionally after whose it is, joined by "and" / ","
+_WHOSE = ("my", "his", "her", "their", "the", "a", "an", "opponent's", "your")
+# the other attackers said not to be blocked, after a block (the subject, if any, is taken off first)
+_REST = re.compile(r"(?:takes|take|took|is taking|are taking) the rest(?: of (?:the )?(?:damage|them|it))?|"
+                   r"lets? the rest (?:through|in)|let the rest (?:through|in)|"
+                   r"(?:doesn't|does not|didn't|did not|don't|do not) block (?:the rest|the others?|the other ones?|"
+                   r"the other creatures?|the other attackers?|anything else)|"
+                   r"the rest (?:are|is|go|goes|went|were|get|gets|got) (?:unblocked|through)|"
+                   r"the others? (?:are|is|go|goes|went|were) unblocked|no other blocks?")
+_SUBJECTS = (("my", "opponent"), ("the", "opponent"), ("opponent",), ("he",), ("she",), ("they",), ("i",), ("you",))
+
+
+def _blockers(reader, toks: list[PTok], k: int) -> int:
+    """How many cards are named from ``toks[k]`` on, joined by "and" / ","."""
+    count = 0
+    while k < len(toks):
+        while k < len(toks) and toks[k].low in _WHOSE:
+            k += 1
+        n, d = reader.card_at(toks, k)
+        if not n or d is None:
+            break
+        count += 1
+        k += n
+        if k < len(toks) and toks[k].low in ("and", ","):
+            k += 1 + (toks[k].low == "," and k + 1 < len(toks) and toks[k + 1].low == "and")
+            continue
+        break
+    return count
+
+
+def group_blocks(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tuple[list[PTok], bool]]:
+    """The sentences with "double/triple block(s) with A and B" read as "block(s) with A and B" when that many
+    creatures are named (module docstring)."""
+    out = []
+    for sent, q in sentences:
+        k = next((i for i in range(len(sent) - 2) if sent[i].low in _GROUP and not sent[i].quoted and
+                  not reader.protected(sent[i]) and sent[i + 1].low in _BLOCK_VERBS and sent[i + 2].low == "with"), None)
+        hyph = None if k is not None else next(
+            (i for i in range(len(sent) - 1) if "-" in sent[i].low and sent[i].low.split("-", 1)[0] in _GROUP and
+             sent[i].low.split("-", 1)[1] in _BLOCK_VERBS and sent[i + 1].low == "with" and not sent[i].quoted), None)
+        if k is not None and _blockers(reader, sent, k + 3) == _GROUP[sent[k].low]:
+            reader.notes.append(f"'{sent[k].text} {sent[k + 1].text}': read as {sent[k + 1].low} with the "
+                                f"{_GROUP[sent[k].low]} creatures named (509.1a)")
+            reader.changed = True
+            sent = sent[:k] + sent[k + 1:]
+        elif hyph is not None and _blockers(reader, sent, hyph + 2) == _GROUP[sent[hyph].low.split("-", 1)[0]]:
+            head, verb = sent[hyph].low.split("-", 1)
+            reader.notes.append(f"'{sent[hyph].text}': read as {verb} with the {_GROUP[head]} creatures named (509.1a)")
+            sent = sent[:hyph] + [reader.made(verb, sent[hyph])] + sent[hyph + 1:]
+        out.append((sent, q))
+    return out
+
+
+def _rest_at(toks: list[PTok]) -> bool:
+    """Whether the words (a subject first, or none) say the other attackers are not blocked."""
+    w = [t.low for t in toks]
+    for s in _SUBJECTS:
+        if tuple(w[:len(s)]) == s:
+            w = w[len(s):]
+            break
+    return bool(w) and _REST.fullmatch(" ".join(w).rstrip(" .!")) is not None
+
+
+def rest_unblocked(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tuple[list[PTok], bool]]:
+    """The sentences without the words that say, after a block, that the other attackers are not blocked (module
+    docstring)."""
+    out: list[tuple[list[PTok], bool]] = []
+    blocked = False
+    for sent, q in sentences:
+        if q or any(t.quoted for t in sent):
+            out.append((sent, q))
+            continue
+        if blocked and _rest_at(sent):
+            reader.notes.append(f"{join_toks(sent)!r}: the other attackers are not blocked, as the blocks said mean "
+                                "(509.1a)")
+            reader.changed = True
+            continue
+        for m in range(1, len(sent) - 1):
+            if sent[m].low in ("and", ",") and any(t.low in _BLOCK_VERBS for t in sent[:m]) and _rest_at(
+                    sent[m + 1 + (sent[m].low == "," and sent[m + 1].low == "and"):]):
+                reader.notes.append(f"{join_toks(sent[m + 1:])!r}: the other attackers are not blocked, as the blocks "
+                                    "said mean (509.1a)")
+                reader.changed = True
+                sent = sent[:m]
+                break
+        blocked = blocked or any(t.low in _BLOCK_VERBS for t in sent)
+        out.append((sent, q))
+    return out
