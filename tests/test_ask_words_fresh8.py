@@ -123,3 +123,35 @@ def test_on_my_turn_and_my_next_turn(conn, lex):
     # "again" with no earlier Shock in the question: an earlier spell nobody told — not read
     v = verdict(conn, lex, "My opponent controls Hill Giant. I Shock it again. Does the giant die?")
     assert "was not read" in v, v
+
+
+def test_our_life_totals(conn, lex):
+    # lifelink and combat damage at once (510.2, 702.15b): 8 + 2 and 6 - 2
+    v = verdict(conn, lex, "My Vampire Nighthawk attacks and isn't blocked. I'm at 8 and my opponent is at 6. What are "
+                           "our life totals after combat?")
+    assert v.startswith("you: 10 life; opponent: 4 life"), v
+
+
+def test_and_attack_with_the_one_creature_named(conn, lex):
+    # Bonesplitter +2/+0 on the only creature named: 4 damage (510.2)
+    v = verdict(conn, lex, "I equip Bonesplitter to my Grizzly Bears and attack. My opponent doesn't block and is at "
+                           "20. What's their life?")
+    assert v.startswith("opponent: 16 life"), v
+    # two creatures named, or a card that makes tokens: which attacks is not said — not read
+    for q in ("I control Hill Giant. I equip Bonesplitter to my Grizzly Bears and attack. My opponent doesn't block "
+              "and is at 20. What's their life?",
+              "I cast Raise the Alarm, equip Bonesplitter to my Grizzly Bears and attack. My opponent doesn't block and "
+              "is at 20. What's their life?"):
+        v = verdict(conn, lex, q)
+        assert "16" not in v and ("ends too soon" in v or "not read" in v), (q, v)
+
+
+def test_before_blockers_after_an_attack(conn, lex):
+    # Unsummon in the declare attackers step: the dragon leaves combat (506.4), no damage (510.2)
+    v = verdict(conn, lex, "My opponent's Shivan Dragon attacks me and I cast Unsummon on it before blockers. I'm at 20. "
+                           "What's my life after combat?")
+    assert "you: 20 life" in v and "cannot decide" not in v, v
+    # said after a block: the order said contradicts it — not read
+    v = verdict(conn, lex, "My opponent's Shivan Dragon attacks me. I block with Grizzly Bears. I cast Giant Growth on "
+                           "my bears before blockers. What's the bear's power?")
+    assert "before" in v and "5/5" not in v, v

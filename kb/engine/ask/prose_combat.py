@@ -6,7 +6,14 @@ creatures block and which attackers they block; an attacker nobody blocks is unb
 - "My opponent blocks the Hill Giant with his Wall of Wood and takes the rest", "… and doesn't block the others",
   "The rest are unblocked.": said after a block, these say the other attackers are not blocked, which the blocks said
   already mean (only what is declared blocks): the words are dropped, with a note. Said where no block was said
-  before them in the question, they are left as they are.
+  before them in the question, they are left as they are;
+- "I equip Bonesplitter to my Grizzly Bears and attack.": "attack" with no attacker said, at the end of a sentence of
+  mine, attacks with the one creature the question named before it (508.1a: the active player chooses the attackers)
+  — only when exactly one creature card was named, never said as the opponent's, and no card named makes tokens
+  (another creature the words could mean); else the words stay;
+- "… attacks me and I cast Unsummon on it before blockers": said at a sentence's end after an attack and before any
+  block, the declare attackers step (508), where a step said after the attack and before the blocks happens anyway:
+  the words are dropped, with a note; said after a block, they contradict the order said and stay.
 
 Anything else is left as it is (the readers after these name the words they do not read)."""
 from __future__ import annotations
@@ -15,7 +22,7 @@ import re
 
 from .ptoks import PTok, join_toks
 
-__all__ = ["group_blocks", "rest_unblocked"]
+__all__ = ["before_blockers", "group_blocks", "lone_attack", "rest_unblocked"]
 
 # "double block", "triple-blocks": the number of blockers the word says
 _GROUP = {"double": 2, "triple": 3}
@@ -106,5 +113,75 @@ def rest_unblocked(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tup
                 sent = sent[:m]
                 break
         blocked = blocked or any(t.low in _BLOCK_VERBS for t in sent)
+        out.append((sent, q))
+    return out
+
+
+_THEIRS = ("opponent's", "his", "her", "their")
+
+
+def lone_attack(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tuple[list[PTok], bool]]:
+    """The sentences with a bare "… and attack" read as "attack with" the one creature named before (module
+    docstring)."""
+    out: list[tuple[list[PTok], bool]] = []
+    for sent, q in sentences:
+        w = [t.low for t in sent]
+        end = len(w) - (w[-1:] == ["."])
+        if q or end < 3 or w[end - 1] != "attack" or w[end - 2] != "and" or w[0] != "i" or \
+                any(t.quoted for t in sent):
+            out.append((sent, q))
+            continue
+        names: dict[str, bool] = {}      # creature card named before -> said as the opponent's somewhere
+        tokens = False
+        for s_toks in [x for x, _q in out] + [sent[:end - 2]]:
+            k = 0
+            while k < len(s_toks):
+                n, d = reader.card_at(s_toks, k)
+                if not n or d is None:
+                    k += 1
+                    continue
+                tokens = tokens or "create" in str(d.get("text") or "").lower()
+                if "Creature" in set(d.get("types") or ()):
+                    theirs = k > 0 and s_toks[k - 1].low in _THEIRS
+                    names[d["name"]] = names.get(d["name"], False) or theirs
+                k += n
+        if len(names) != 1 or tokens or any(names.values()):
+            out.append((sent, q))
+            continue
+        name = next(iter(names))
+        t = sent[end - 1]
+        reader.notes.append(f"'attack': with {name}, the one creature named (508.1a)")
+        reader.changed = True
+        out.append((sent[:end] + [reader.made("with", t), *[reader.made(x, t) for x in name.split()]] + sent[end:],
+                    q))
+    return out
+
+
+_BEFORE_BLOCKS = re.compile(r"(?:.* )?(before (?:blocks|blockers|blocking|the blocks?|(?:the )?(?:blocks|blockers) are "
+                            r"declared|(?:the )?declare blockers(?: step)?)|during (?:the )?declare attackers(?: step)?|"
+                            r"in (?:the )?declare attackers(?: step)?)")
+_ATTACK_WORDS = ("attack", "attacks", "attacked", "attacking")
+
+
+def before_blockers(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tuple[list[PTok], bool]]:
+    """The sentences without "before blockers" at their end where the order said already puts the step there (module
+    docstring)."""
+    out: list[tuple[list[PTok], bool]] = []
+    attacked = blocked = False
+    for sent, q in sentences:
+        w = [t.low for t in sent]
+        end = len(w) - (w[-1:] == ["."])
+        m = None if q or any(t.quoted for t in sent) else _BEFORE_BLOCKS.fullmatch(" ".join(w[:end]))
+        if m is not None:
+            n = len(m.group(1).split())
+            said_attack = attacked or any(x in _ATTACK_WORDS for x in w[:end - n])
+            said_block = blocked or any(x in _BLOCK_VERBS for x in w[:end - n])
+            if said_attack and not said_block and end - n > 2:
+                reader.notes.append(f"'{m.group(1)}': the declare attackers step, where the step is read anyway (508)")
+                reader.changed = True
+                sent = sent[:end - n] + sent[end:]
+                w = [t.low for t in sent]
+        attacked = attacked or any(x in _ATTACK_WORDS for x in w)
+        blocked = blocked or any(x in _BLOCK_VERBS for x in w) or "blocks" in w
         out.append((sent, q))
     return out
