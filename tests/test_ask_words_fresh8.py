@@ -155,3 +155,15 @@ def test_before_blockers_after_an_attack(conn, lex):
     v = verdict(conn, lex, "My opponent's Shivan Dragon attacks me. I block with Grizzly Bears. I cast Giant Growth on "
                            "my bears before blockers. What's the bear's power?")
     assert "before" in v and "5/5" not in v, v
+
+
+def test_someone_casts_a_spell_that_says_nothing_of_its_caster(conn, lex):
+    # Wrath of God destroys all creatures (701.8a) whoever cast it
+    v = verdict(conn, lex, "Someone casts Wrath of God. I control Grizzly Bears. Where is the bears?")
+    assert v.startswith("Grizzly Bears: in graveyard"), v
+    # "you gain 3 life": who cast it decides who gains — not read
+    v = verdict(conn, lex, "Someone casts Lightning Helix on my Grizzly Bears. How much life do I have?")
+    assert "Someone casts" in v, v
+    # a card named watches who casts a spell (Kiln Fiend): not read
+    v = verdict(conn, lex, "Someone casts Wrath of God. I control Grizzly Bears and Kiln Fiend. Where is the bears?")
+    assert "was not read" in v, v

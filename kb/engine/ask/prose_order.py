@@ -13,7 +13,8 @@ order; 613.7d: a permanent's timestamp is when it entered the battlefield):
 - "Jump was cast first on my Grizzly Bears.", "Jump was cast on it": the passive says the spell was cast, not who cast
   it, so it is read only when the spell's text says nothing about its controller or their opponents (608.2: those
   words are read from its controller), as cast by you, with a note; "first" only when nothing happened in a sentence
-  before it (else the order said and the order of the sentences differ: not read).
+  before it (else the order said and the order of the sentences differ: not read);
+- "Someone casts Wrath of God": read the same way, and only when no card named watches who casts a spell.
 
 Anything else is left as it is (the readers after it name the words they do not read)."""
 from __future__ import annotations
@@ -154,8 +155,36 @@ def passive_casts(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tupl
     for sent, q in sentences:
         got = None if q else _passive_cast(reader, sent, not any(
             t.low in _EVENT_WORDS for s, _q in out for t in s))
+        if got is None and not q:
+            got = _someone_casts(reader, sent)
         out.append((got if got is not None else sent, q))
     return out
+
+
+_SOMEONE = (("someone",), ("somebody",), ("a", "player"), ("anyone",), ("one", "player"))
+_CAST_WATCH = re.compile(r"\bcasts?\b|\bcast (?:a|an|your|their)\b", re.I)
+
+
+def _someone_casts(reader, sent: list[PTok]) -> list[PTok] | None:
+    """"Someone casts Wrath of God": who cast it is not said, so it is read only as "Jump was cast" is (module
+    docstring: the spell's text says nothing of its controller or their opponents, 608.2), as cast by you, with a
+    note — and only when no card the question names watches who casts a spell (a trigger on casting, 603.2)."""
+    w = [t.low for t in sent]
+    who = next((ws for ws in _SOMEONE if tuple(w[:len(ws)]) == ws), None)
+    if who is None or w[len(who):len(who) + 1] != ["casts"] or any(t.quoted for t in sent):
+        return None
+    k = len(who) + 1
+    n, d = reader.card_at(sent, k)
+    if not d or not set(d.get("types") or ()) & {"Instant", "Sorcery"} or CASTER_WORDS.search(d.get("text") or ""):
+        return None
+    for name in reader.lex.names_in(reader.q):
+        other = reader.lex.card(name)
+        if other is not None and other["name"] != d["name"] and _CAST_WATCH.search(str(other.get("text") or "")):
+            return None
+    reader.notes.append(f"{join_toks(sent)!r}: read as \u201cI cast {join_toks(sent[k:])}\u201d (who cast it changes "
+                        "nothing it does)")
+    reader.changed = True
+    return [reader.made("i", sent[0]), reader.made("cast", sent[len(who)])] + sent[k:]
 
 
 def _passive_cast(reader, sent: list[PTok], first_sentence: bool) -> list[PTok] | None:
