@@ -48,9 +48,13 @@ def test_an_aura_that_came_first_on_a_creature_then_an_event_in_one_sentence(con
     v = verdict(conn, lex, "Glorious Anthem came first, then my opponent cast Turn to Frog on my Grizzly Bears. What's "
                            "its power and toughness?")
     assert v.startswith("Grizzly Bears: 2/2"), v
-    # an Aura said to come first on nothing named: what it enchants is not said — never read
+    # an Aura said to come first on nothing: on the one creature the question names (303.4a), then Act of Treason
     v = verdict(conn, lex, "I control Serra Angel. My opponent's Control Magic came first, then I cast Act of Treason "
                            "on the angel. Who controls the angel?")
+    assert v.startswith("Serra Angel is controlled by: you"), v
+    # two creatures named: what it enchants is not said — never read
+    v = verdict(conn, lex, "I control Serra Angel and Grizzly Bears. My opponent's Control Magic came first, then I "
+                           "cast Act of Treason on the angel. Who controls the angel?")
     assert "cannot decide" in v and "was not read" in v, v
     # "first" after an event said before it contradicts the order of the sentences: not read
     v = verdict(conn, lex, "My opponent casts Turn to Frog on my Grizzly Bears. Holy Strength came first on my Grizzly "

@@ -7,6 +7,8 @@ order; 613.7d: a permanent's timestamp is when it entered the battlefield):
 - "X came first, then I cast …" in one sentence: two sentences, the second after the first;
 - "Holy Strength came first on my Grizzly Bears": the Aura (an Equipment: "equipped with") on that object, before
   what follows ("my Grizzly Bears is enchanted with Holy Strength"), when nothing before named the Aura or happened;
+- "My opponent's Control Magic came first, then …" after "I control Serra Angel": an Aura with "Enchant creature" on
+  the one creature card the question names (said before it);
 - "Glorious Anthem came first. Then I cast …": a permanent card named nowhere before, said to have come first, is on
   the battlefield before what follows (read as "Glorious Anthem is on the battlefield"; "my opponent's X came first":
   theirs) — an Aura, which needs an object to enchant (303.4), is not read so;
@@ -87,6 +89,22 @@ def _attached_first(reader, sent: list[PTok], n: int) -> list[PTok] | None:
     return sent[k + 1:]
 
 
+def _only_host(reader, sent: list[PTok], d: dict, before: list) -> list[PTok] | None:
+    """"I control Serra Angel. My opponent's Control Magic came first, then …": an Aura with "Enchant creature" said to
+    have come first without saying on what is on the one creature card the whole question names, said in a sentence
+    before it (an Aura on the battlefield is attached to an object it can enchant, 303.4a, 704.5m); None otherwise."""
+    if "Aura" not in (d.get("subtypes") or ()) or not re.match(r"Enchant creature\n", str(d.get("text") or "") + "\n"):
+        return None
+    creatures = {name for name in reader.lex.names_in(reader.q)
+                 if "Creature" in set((reader.lex.card(name) or {}).get("types") or ())}
+    if len(creatures) != 1:
+        return None
+    name = next(iter(creatures))
+    if not any(name.lower() in " ".join(t.low for t in x[0]) for x in before):
+        return None
+    return [reader.made(x, sent[0]) for x in name.split()]
+
+
 def came_first_sentences(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tuple[list[PTok], bool]]:
     """The sentences with "X came first." joined to the board statement before it that names X, or said as X on the
     battlefield when nothing before names it (module docstring)."""
@@ -98,6 +116,8 @@ def came_first_sentences(reader, sentences: list[tuple[list[PTok], bool]]) -> li
         n, whose, d = _card_then(reader, sent)
         rest = " ".join(t.low for t in sent[n:])
         on = _attached_first(reader, sent, n) if d and not any(t.quoted for t in sent) else None
+        if on is None and d and _CAME.fullmatch(rest):
+            on = _only_host(reader, sent, d, out)
         if on is not None and not any(x[1] or any(t.low in _EVENT_WORDS for t in x[0]) for x in out) and \
                 not any(d["name"].lower() in " ".join(t.low for t in x[0]) for x in out) and \
                 {"Aura", "Equipment"} & set(d.get("subtypes") or ()):
