@@ -171,3 +171,19 @@ def test_someone_casts_a_spell_that_says_nothing_of_its_caster(conn, lex):
     # a card named watches who casts a spell (Kiln Fiend): not read
     v = verdict(conn, lex, "Someone casts Wrath of God. I control Grizzly Bears and Kiln Fiend. Where is the bears?")
     assert "was not read" in v, v
+
+
+def test_the_turn_it_comes_into_play(conn, lex):
+    # haste: it can attack the turn it comes (702.10b); without haste it can't (302.6) — the second was answered
+    # "Yes" while this reader was built (the sentence it made was not read as entering this turn)
+    v = verdict(conn, lex, "Can Raging Goblin attack the turn it comes into play?")
+    assert v.startswith("Can Raging Goblin attack the turn it comes into play? Yes"), v
+    for q in ("Can Grizzly Bears attack the turn it enters?", "Can my Grizzly Bears attack on the turn it entered the "
+              "battlefield?"):
+        v = verdict(conn, lex, q)
+        assert "? No" in v and "302.6" in v, (q, v)
+    v = verdict(conn, lex, "Can I tap Llanowar Elves for mana the turn I cast it?")
+    assert "? No" in v and "302.6" in v, v
+    # two cards named: which came is not said — not read
+    v = verdict(conn, lex, "Can Grizzly Bears block Raging Goblin the turn it comes into play?")
+    assert "? Yes" not in v and "? No" not in v, v

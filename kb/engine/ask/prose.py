@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from .prose_survive import survive_spell
 from .prose_order import came_first_sentences, passive_casts
 from .prose_combat import before_blockers, group_blocks, lone_attack, rest_unblocked
-from .prose_turns import next_turn_sentences
+from .prose_turns import next_turn_sentences, turn_it_entered
 from .lexicon import (RESPOND_VERBS, card_name_of, PERMANENT_TYPES, SUBJECT_WORDS, noun_key, TAIL_POSSESSIVES, CHATTER_WORDS, NOT_CHATTER, EMPTY_ZONES_SAID, PREAMBLE_END, GREETING_END, HISTORY_SAID, AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
                       LEAD_WORDS, Lexicon, MAX_NAME_WORDS, NEW_CARD_VERBS, ORDINALS, NOT_NAMES, NO_BLOCKS, PRONOUNS, PROSE_FILLERS,
                       PROSE_SUBJECTS, PROSE_VERBS, QUESTION_START, SAY_NEXT, SECOND_QUESTION, SLANG_VERBS, SOFT_FILLERS, SOFT_NEXT, fold, fold_key,
@@ -519,7 +519,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         sentences = [(s, q) for s, q in self.sentences(self.slang(toks)) if q or not self.chatter(s)]
         sentences = passive_casts(self, came_first_sentences(self, sentences))   # the order said (kb.engine.ask.prose_order)
         sentences = before_blockers(self, lone_attack(self, rest_unblocked(self, group_blocks(self, sentences))))   # .prose_combat
-        sentences = next_turn_sentences(self, sentences)   # "on my next turn" (.prose_turns)
+        sentences = turn_it_entered(self, next_turn_sentences(self, sentences))   # turns said (.prose_turns)
         self.sentences_read = len(sentences)
         kinds: list[bool] = []           # whether each clause read says what is on the battlefield
         said: list[bool] = []            # whether it is a player's statement ("opponent has 0 life")

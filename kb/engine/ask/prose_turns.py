@@ -7,12 +7,20 @@ read as that many ``end turn`` steps before the rest of the sentence (the cleanu
 of turn" effects and removes damage, 514.2, and the engine runs it).
 
 Read only with two players and a subject or an owner that says whose turn it is; anything else is left as it is (the
-readers after this name the words they do not read)."""
+readers after this name the words they do not read).
+
+"Can Raging Goblin attack the turn it comes into play?", "Can I tap Llanowar Elves for mana the turn I cast it?": the
+question's end says the permanent came this turn (302.6: a creature can't attack or use {T} abilities unless it has
+been under its controller's control continuously since their most recent turn began); it is read as a sentence before
+the question ("Raging Goblin enters the battlefield.", "I cast Llanowar Elves."), when the question names exactly one
+card, a permanent card."""
 from __future__ import annotations
+
+import re
 
 from .ptoks import PTok
 
-__all__ = ["next_turn_sentences"]
+__all__ = ["next_turn_sentences", "turn_it_entered"]
 
 _OWNERS = {"my": "you", "your": "you", "his": "opponent", "her": "opponent", "their": "opponent",
            "opponent's": "opponent", "the": None}
@@ -96,4 +104,55 @@ def next_turn_sentences(reader, sentences: list[tuple[list[PTok], bool]]) -> lis
                             f" next turn, {passes} turn{'s' if passes > 1 else ''} on (500.1)")
         reader.changed = True
         out.append((rest, False))
+    return out
+
+
+# "(on|during) the (same) turn it comes into play / I cast it": how the permanent came, said at a question's end
+# (the words ask.read takes as "it entered this turn", its _SAID_ENTERS: the made sentence is placed on them)
+_CAME_THIS_TURN = re.compile(r"(?:(?:on|during|in) )?the (?:same |very )?turn (?:(it|he|she|they) (?:comes into play|came "
+                             r"into play|enters(?: the battlefield)?|entered(?: the battlefield)?)|(?:(i|you) cast "
+                             r"(?:it|him|her|them)))")
+_PERMANENT = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"})
+
+
+def turn_it_entered(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tuple[list[PTok], bool]]:
+    """The questions ending "… the turn it comes into play" with that said first as a sentence of its own (module
+    docstring)."""
+    out: list[tuple[list[PTok], bool]] = []
+    for sent, q in sentences:
+        w = [t.low for t in sent]
+        if not q or "turn" not in w or any(t.quoted for t in sent):
+            out.append((sent, q))
+            continue
+        end = len(w) - (w[-1:] in (["?"], ["."]))
+        got = None
+        for i in range(2, end):
+            if w[i] in ("the", "on", "during", "in") and _CAME_THIS_TURN.fullmatch(" ".join(w[i:end])):
+                got = i
+                break
+        if got is None:
+            out.append((sent, q))
+            continue
+        cards, k = [], 0
+        while k < got:
+            n, d = reader.card_at(sent, k)
+            if n and d is not None:
+                cards.append((k, n, d))
+                k += n
+            else:
+                k += 1
+        if len(cards) != 1 or not set(cards[0][2].get("types") or ()) & _PERMANENT:
+            out.append((sent, q))
+            continue
+        k, n, d = cards[0]
+        m = _CAME_THIS_TURN.fullmatch(" ".join(w[got:end]))
+        name = sent[k:k + n]
+        t, last = sent[got], sent[end - 1]    # the made words stand on the words they read (ask.read finds them)
+        said = [reader.made("i", t, last), reader.made("cast", t, last), *[reader.made(x.text, t, last) for x in name]] \
+            if m.group(2) else [*[reader.made(x.text, t, last) for x in name], reader.made("enters", t, last),
+                                reader.made("the", t, last), reader.made("battlefield", t, last)]
+        reader.notes.append(f"'{' '.join(w[got:end])}': {d['name']} came this turn (302.6)")
+        reader.changed = True
+        out.append((said, False))
+        out.append((sent[:got] + sent[end:], q))
     return out
