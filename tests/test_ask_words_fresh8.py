@@ -187,3 +187,12 @@ def test_the_turn_it_comes_into_play(conn, lex):
     # two cards named: which came is not said — not read
     v = verdict(conn, lex, "Can Grizzly Bears block Raging Goblin the turn it comes into play?")
     assert "? Yes" not in v and "? No" not in v, v
+
+
+def test_holding_cards_is_a_hand(conn, lex):
+    # "I'm holding 3 cards": 3 cards in hand nobody named; Mind Rot discards two (701.9a)
+    v = verdict(conn, lex, "I'm holding 3 cards. My opponent casts Mind Rot on me. How many cards are in my hand?")
+    assert v.startswith("you: 1 card in hand"), v
+    # "holding 3 life" is no hand and no life total: not read
+    v = verdict(conn, lex, "I'm holding 3 life. What's my life?")
+    assert "holding 3 life" in v, v
