@@ -39,6 +39,12 @@ reader: everyday boards (combat, the stack, layers, copies, control, counters, A
 effects) and the phrasings issue 25 knew were refused ("X came first", "X enchanted with Y", "X equipped with Y",
 "two copies of X", "three Grizzly Bears", "how many cards are in my hand", "how much life do I have", "I tap X for
 G", an older edition), scored first as written; its held half (``fresh7-held``) is never tuned on.
+``ask_questions_fresh8.jsonl`` (``q001`` …, 40 questions) was written on 2026-12-06 (a later session) the same way,
+before reading the reader: combat with several creatures, the stack and responses, layers, copies, control, counters,
+Auras and Equipment, replacement and prevention, tokens, sacrifice, life totals, the turn's steps, an older edition,
+and the phrasings known to be refused ("X came first on my Y, then …", Disenchant on a Control Magic that resolved,
+Mind Rot on a hand whose cards are not named); scored first as written; its held half (``fresh8-held``) is never
+tuned on.
 
 Each question has ``cards`` (the board it must be read as: every card named there is in the read
 steps) and ``expect``:
@@ -89,10 +95,13 @@ HALVES = {"tuning": ROOT / "tests/fixtures/ask_questions_tuning.jsonl",
           "fresh6": ROOT / "tests/fixtures/ask_questions_fresh6.jsonl",
           "fresh6-held": ROOT / "tests/fixtures/ask_questions_fresh6.jsonl",
           "fresh7": ROOT / "tests/fixtures/ask_questions_fresh7.jsonl",
-          "fresh7-held": ROOT / "tests/fixtures/ask_questions_fresh7.jsonl"}
+          "fresh7-held": ROOT / "tests/fixtures/ask_questions_fresh7.jsonl",
+          "fresh8": ROOT / "tests/fixtures/ask_questions_fresh8.jsonl",
+          "fresh8-held": ROOT / "tests/fixtures/ask_questions_fresh8.jsonl"}
 SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": True, "fresh4": False,
          "fresh4-held": True, "fresh5": False, "fresh5-held": True,
-         "fresh6": False, "fresh6-held": True, "fresh7": False, "fresh7-held": True}   # one file, two halves: a question marked "held" is never tuned on
+         "fresh6": False, "fresh6-held": True, "fresh7": False, "fresh7-held": True,
+         "fresh8": False, "fresh8-held": True}   # one file, two halves: a question marked "held" is never tuned on
 
 
 def items_of(name: str) -> list[dict]:

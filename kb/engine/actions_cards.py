@@ -10,12 +10,20 @@ from .errors import EngineError
 from .instructions import (Instruction, Subject)
 from .rctx import RCtx
 from .thisway import record_unnamed
+from .unnamed import is_unnamed
 from .words import said_none
 from .text import player_does as _pv, player_poss as _poss
 from .triggers import KEYWORD_ACTION_EVENTS, Event
 from .actions import SPELL_WORDS, antecedent, fixed
 
 __all__ = ["CardActions"]
+
+
+def _alike(state, oids: list) -> bool:
+    """Whether the cards ``oids`` are all cards nobody named, none known to fit any description (a hand given only as a
+    number, kb.engine.unnamed): choosing among them chooses nothing anyone can tell apart."""
+    return bool(oids) and all(is_unnamed(state.objects[i].card) and state.objects[i].card.known_as is None
+                              for i in oids)
 
 
 _PLACE_SAID = {"battlefield": "onto the battlefield", "hand": "into the hand", "graveyard": "into the graveyard"}
@@ -672,6 +680,13 @@ class CardActions:
                     self.log.add(f"{_pv(player, 'discards')} {n} card(s) at random; which is not stated, so what "
                                  "depends on it can't be decided", "discard", indent=1, kind="step")
                     return n
+                elif _alike(self, rest):
+                    # cards nobody named, none known to be anything: which of them the player chooses changes
+                    # nothing that can be read of them (their characteristics are hidden either way, kb.engine.unnamed)
+                    picks += rest[:n - len(picks)]
+                    self.log.add(f"{_pv(player, 'discards')} {n} of the {len(hand)} cards in hand nobody named: which "
+                                 f"ones changes nothing known ({self.rule_no('discard')})", "discard", indent=1,
+                                 kind="step")
                 else:
                     raise EngineError(f"{player} discards {n}: give choose: {{discard: [CARD]}} (the hand holds "
                                       f"{', '.join(self.objects[r].alias for r in rest)})")

@@ -18,6 +18,8 @@ from dataclasses import dataclass, field
 
 from .prose_survive import survive_spell
 from .prose_order import came_first_sentences, passive_casts
+from .prose_combat import before_blockers, group_blocks, lone_attack, rest_unblocked
+from .prose_turns import next_turn_sentences, turn_it_entered
 from .lexicon import (RESPOND_VERBS, card_name_of, PERMANENT_TYPES, SUBJECT_WORDS, noun_key, TAIL_POSSESSIVES, CHATTER_WORDS, NOT_CHATTER, EMPTY_ZONES_SAID, PREAMBLE_END, GREETING_END, HISTORY_SAID, AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
                       LEAD_WORDS, Lexicon, MAX_NAME_WORDS, NEW_CARD_VERBS, ORDINALS, NOT_NAMES, NO_BLOCKS, PRONOUNS, PROSE_FILLERS,
                       PROSE_SUBJECTS, PROSE_VERBS, QUESTION_START, SAY_NEXT, SECOND_QUESTION, SLANG_VERBS, SOFT_FILLERS, SOFT_NEXT, fold, fold_key,
@@ -106,6 +108,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         self.notes: list[str] = []
         self.sentences_read = 0
         self.turn: list | None = None      # "it's my opponent's turn": the words
+        self.turn_passed: int | None = None   # where the question first passed the turn ("on my next turn", .prose_turns)
         self.clause_toks: list = []     # (first, end) of each clause's tokens in self.out, its words in the question
         self.clause_board: list = []    # per clause: "board", "ordered" or "" (ProseReading.board)
         # the clause being read says what is on the battlefield / in what order / a player's life or poison counters
@@ -515,6 +518,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             toks = self.brackets(toks)
         sentences = [(s, q) for s, q in self.sentences(self.slang(toks)) if q or not self.chatter(s)]
         sentences = passive_casts(self, came_first_sentences(self, sentences))   # the order said (kb.engine.ask.prose_order)
+        sentences = before_blockers(self, lone_attack(self, rest_unblocked(self, group_blocks(self, sentences))))   # .prose_combat
+        sentences = turn_it_entered(self, next_turn_sentences(self, sentences))   # turns said (.prose_turns)
         self.sentences_read = len(sentences)
         kinds: list[bool] = []           # whether each clause read says what is on the battlefield
         said: list[bool] = []            # whether it is a player's statement ("opponent has 0 life")

@@ -320,6 +320,24 @@ class ActionReader:
             out += [self.made(x.text, x) if not x.quoted else x for x in once]
         return out
 
+    def cast_again(self, toks: list[PTok]) -> bool:
+        """"I Shock it again", "my opponent casts Lightning Bolt on it again": a cast of an instant or sorcery the
+        question cast before, said once more — a new spell of that name (601.2), so "again" says nothing the cast does
+        not; False when the clause is not a cast or the spell was not cast before in the question (then an earlier
+        spell is meant that the question does not tell, and "again" stays, named as not read)."""
+        w = [t.low for t in toks]
+        subj = next((len(ws) for ws, _who in PROSE_SUBJECTS if tuple(w[:len(ws)]) == ws), 0)
+        k = subj + (w[subj:subj + 1] in (["cast"], ["casts"]))
+        n, d = self.spell_at(toks, k)
+        if not n or not is_spell(d) or not {"Instant", "Sorcery"} & set(d.get("types") or ()):
+            return False
+        before = fold(self.q[:toks[0].start])
+        if not re.search(r"\b" + re.escape(fold(d["name"])) + r"(?:s|es|ed)?\b", before):
+            return False
+        self.notes.append(f"'again': one more {d['name']} (a new spell, 601.2)")
+        self.changed = True
+        return True
+
     def plain(self, toks: list[PTok]) -> list[PTok]:
         """A statement as people say it, in the step language's words (or unchanged)."""
         w = [t.low for t in toks]
@@ -330,6 +348,8 @@ class ActionReader:
                 toks, w = toks[:-len(f)], w[:-len(f)]
                 self.changed = True
                 break
+        if len(w) > 2 and w[-1] == "again" and self.cast_again(toks):
+            toks, w = toks[:-1], w[:-1]      # "I Shock it again": one more spell of that name (cast_again)
         got = self.have_in_combat(toks)
         if got is not None:
             return got

@@ -156,8 +156,9 @@ class QuestionReader:
             if to and to[0].low == "opponent" and len(to) == 1:
                 to = to + [self.made("'s", to[-1], glue=True), self.made("life", to[-1])]
             return show(src, to) if to else show(src)
-        m = re.fullmatch(r"(?:what (?:is|are|'s) )?(?:the )?life totals?|what are the life totals|how much life "
-                         r"(?:does each player|do the players|do both players) have", s)
+        m = re.fullmatch(r"(?:what (?:is|are|'s) )?(?:the |our |both |both our |both of our |both players' |"
+                         r"the players' |each player's )?life totals?|what are the life totals|how much life "
+                         r"(?:does each player|do the players|do both players|do we|do we each|do we both) have", s)
         if m:
             return show([self.made("life", toks[0])])
         m = re.fullmatch(r"(?:is|are|will|would) (.+?) (?:still )?(?:be |become |remain )?(?:an? )?([a-z][a-z'-]*|"

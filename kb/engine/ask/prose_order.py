@@ -4,13 +4,19 @@ order; 613.7d: a permanent's timestamp is when it entered the battlefield):
 - "Humility and Opalescence are on the battlefield. Opalescence came first.": the sentence is the board statement's
   own "…, Opalescence came first" (prose_board.came_first orders the board) when the sentence before it is the board
   statement that names that card;
+- "X came first, then I cast …" in one sentence: two sentences, the second after the first;
+- "Holy Strength came first on my Grizzly Bears": the Aura (an Equipment: "equipped with") on that object, before
+  what follows ("my Grizzly Bears is enchanted with Holy Strength"), when nothing before named the Aura or happened;
+- "My opponent's Control Magic came first, then …" after "I control Serra Angel": an Aura with "Enchant creature" on
+  the one creature card the question names (said before it);
 - "Glorious Anthem came first. Then I cast …": a permanent card named nowhere before, said to have come first, is on
   the battlefield before what follows (read as "Glorious Anthem is on the battlefield"; "my opponent's X came first":
   theirs) — an Aura, which needs an object to enchant (303.4), is not read so;
 - "Jump was cast first on my Grizzly Bears.", "Jump was cast on it": the passive says the spell was cast, not who cast
   it, so it is read only when the spell's text says nothing about its controller or their opponents (608.2: those
   words are read from its controller), as cast by you, with a note; "first" only when nothing happened in a sentence
-  before it (else the order said and the order of the sentences differ: not read).
+  before it (else the order said and the order of the sentences differ: not read);
+- "Someone casts Wrath of God": read the same way, and only when no card named watches who casts a spell.
 
 Anything else is left as it is (the readers after it name the words they do not read)."""
 from __future__ import annotations
@@ -45,16 +51,86 @@ def _card_then(reader, sent: list[PTok]) -> tuple[int, str | None, dict | None]:
     return (k + n if d else 0), whose, d
 
 
+def _then_split(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tuple[list[PTok], bool]]:
+    """"X came first (on Y), then I cast …": the "came first" part a sentence of its own, what follows "then" the next
+    one (the order the sentences say is the order of events, 613.7)."""
+    out = []
+    for sent, q in sentences:
+        w = [t.low for t in sent]
+        m = w.index("then") if not q and "first" in w and "then" in w else -1
+        if m > 0 and not any(t.quoted for t in sent):
+            head = sent[:m]
+            while head and head[-1].low in (",", "and"):
+                head = head[:-1]
+            n, _whose, d = _card_then(reader, head)
+            if d and _CAME.fullmatch(" ".join(t.low for t in head[n:])) or d and _attached_first(reader, head, n):
+                reader.changed = True
+                out += [(head, False), (sent[m + 1:], False)] if m + 1 < len(sent) else [(head, False)]
+                continue
+        out.append((sent, q))
+    return out
+
+
+def _attached_first(reader, sent: list[PTok], n: int) -> list[PTok] | None:
+    """"Holy Strength came first on my Grizzly Bears": the Aura (or Equipment) said to have come first on an object, as
+    "my Grizzly Bears is enchanted with Holy Strength" (equipped with: an Equipment) — the board the board reader reads,
+    before what follows (613.7d); None when the words are not that."""
+    w = [t.low for t in sent]
+    for k in range(n + 1, len(w)):
+        if w[k] in ("on", "onto") and _CAME.fullmatch(" ".join(w[n:k])):
+            break
+    else:
+        return None
+    j = k + 1 + (w[k + 1:k + 3] == ["my", "opponent's"]) + (k + 1 < len(w) and w[k + 1] in (*_WHOSE, "the"))
+    m, target = reader.card_at(sent, j)
+    if target is None or j + m != len(sent) or not set(target.get("types") or ()) & {"Creature", "Artifact",
+                                                                                    "Enchantment", "Land"}:
+        return None
+    return sent[k + 1:]
+
+
+def _only_host(reader, sent: list[PTok], d: dict, before: list) -> list[PTok] | None:
+    """"I control Serra Angel. My opponent's Control Magic came first, then …": an Aura with "Enchant creature" said to
+    have come first without saying on what is on the one creature card the whole question names, said in a sentence
+    before it (an Aura on the battlefield is attached to an object it can enchant, 303.4a, 704.5m); None otherwise."""
+    if "Aura" not in (d.get("subtypes") or ()) or not re.match(r"Enchant creature\n", str(d.get("text") or "") + "\n"):
+        return None
+    creatures = {name for name in reader.lex.names_in(reader.q)
+                 if "Creature" in set((reader.lex.card(name) or {}).get("types") or ())}
+    if len(creatures) != 1:
+        return None
+    name = next(iter(creatures))
+    if not any(name.lower() in " ".join(t.low for t in x[0]) for x in before):
+        return None
+    return [reader.made(x, sent[0]) for x in name.split()]
+
+
 def came_first_sentences(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tuple[list[PTok], bool]]:
     """The sentences with "X came first." joined to the board statement before it that names X, or said as X on the
     battlefield when nothing before names it (module docstring)."""
     out: list[tuple[list[PTok], bool]] = []
-    for sent, q in sentences:
+    for sent, q in _then_split(reader, sentences):
         if q or "first" not in (t.low for t in sent):
             out.append((sent, q))
             continue
         n, whose, d = _card_then(reader, sent)
         rest = " ".join(t.low for t in sent[n:])
+        on = _attached_first(reader, sent, n) if d and not any(t.quoted for t in sent) else None
+        if on is None and d and _CAME.fullmatch(rest):
+            on = _only_host(reader, sent, d, out)
+        if on is not None and not any(x[1] or any(t.low in _EVENT_WORDS for t in x[0]) for x in out) and \
+                not any(d["name"].lower() in " ".join(t.low for t in x[0]) for x in out) and \
+                {"Aura", "Equipment"} & set(d.get("subtypes") or ()):
+            # "Holy Strength came first on my Grizzly Bears": "my Grizzly Bears is enchanted with Holy Strength"
+            verb = "enchanted" if "Aura" in (d.get("subtypes") or ()) else "equipped"
+            own = [reader.made("my", sent[0]), reader.made("opponent's", sent[0])] if whose == "opponent" else \
+                [reader.made("my", sent[0])] if whose == "you" else []
+            reader.notes.append(f"{join_toks(sent)!r}: read as {join_toks(on)} {verb} with {d['name']} before what "
+                                "follows (613.7d)")
+            reader.changed = True
+            out.append((on + [reader.made("is", sent[0]), reader.made(verb, sent[0]), reader.made("with", sent[0])]
+                        + own + _name_toks(reader, sent, n), False))
+            continue
         if not d or any(t.quoted for t in sent) or not _CAME.fullmatch(rest):
             out.append((sent, q))
             continue
@@ -99,8 +175,36 @@ def passive_casts(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tupl
     for sent, q in sentences:
         got = None if q else _passive_cast(reader, sent, not any(
             t.low in _EVENT_WORDS for s, _q in out for t in s))
+        if got is None and not q:
+            got = _someone_casts(reader, sent)
         out.append((got if got is not None else sent, q))
     return out
+
+
+_SOMEONE = (("someone",), ("somebody",), ("a", "player"), ("anyone",), ("one", "player"))
+_CAST_WATCH = re.compile(r"\bcasts?\b|\bcast (?:a|an|your|their)\b", re.I)
+
+
+def _someone_casts(reader, sent: list[PTok]) -> list[PTok] | None:
+    """"Someone casts Wrath of God": who cast it is not said, so it is read only as "Jump was cast" is (module
+    docstring: the spell's text says nothing of its controller or their opponents, 608.2), as cast by you, with a
+    note — and only when no card the question names watches who casts a spell (a trigger on casting, 603.2)."""
+    w = [t.low for t in sent]
+    who = next((ws for ws in _SOMEONE if tuple(w[:len(ws)]) == ws), None)
+    if who is None or w[len(who):len(who) + 1] != ["casts"] or any(t.quoted for t in sent):
+        return None
+    k = len(who) + 1
+    n, d = reader.card_at(sent, k)
+    if not d or not set(d.get("types") or ()) & {"Instant", "Sorcery"} or CASTER_WORDS.search(d.get("text") or ""):
+        return None
+    for name in reader.lex.names_in(reader.q):
+        other = reader.lex.card(name)
+        if other is not None and other["name"] != d["name"] and _CAST_WATCH.search(str(other.get("text") or "")):
+            return None
+    reader.notes.append(f"{join_toks(sent)!r}: read as \u201cI cast {join_toks(sent[k:])}\u201d (who cast it changes "
+                        "nothing it does)")
+    reader.changed = True
+    return [reader.made("i", sent[0]), reader.made("cast", sent[len(who)])] + sent[k:]
 
 
 def _passive_cast(reader, sent: list[PTok], first_sentence: bool) -> list[PTok] | None:

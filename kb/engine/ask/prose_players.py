@@ -16,6 +16,10 @@ _END_STEP_SAID = re.compile(r"(?:(?:at|during|in|on) )?(?:the )?(?:(?P<whose>opp
                             r"(?:at |during )?(?:the )?end of (?:(?P<whose2>opponent's|my|your|the|this) )?turn")
 
 
+# "on my turn", "during my own turn": the turn the question happens in, yours (said first or last in a clause)
+_MY_TURN = frozenset((p, w, *own, "turn") for p in ("on", "during", "in") for w in ("my", "your")
+                     for own in ((), ("own",)))
+
 class PlayerWords:
     """Who the players are in the judge's words (mixed into :class:`.prose.ProseReader`)."""
 
@@ -160,6 +164,17 @@ class PlayerWords:
             self.turn = toks
             self.changed = True
             return []
+        mine = next((n for n in (3, 4) if n < len(w) and tuple(w[-n:]) in _MY_TURN), 0) or \
+            next((n for n in (3, 4) if n < len(w) and tuple(w[:n]) in _MY_TURN), 0)
+        if mine and self.turn is None and (self.turn_passed is None or toks[0].start < self.turn_passed):
+            # "I Shock it on my turn", "During my turn, …": the turn the question happens in is yours, as it is
+            # unless said otherwise (102.1) — never a card named Turn
+            self.changed = True
+            self.notes.append("'" + " ".join(w[-mine:] if tuple(w[-mine:]) in _MY_TURN else w[:mine]) + "': the "
+                              "question happens in your turn, as it does unless said otherwise")
+            if tuple(w[-mine:]) in _MY_TURN:
+                return toks[:-mine]
+            return toks[mine + (1 if w[mine:mine + 1] == [","] else 0):]
         for pat in ((("during", "opponent's", "turn"), (",",)), (("on", "opponent's", "turn"), (",",)),
                     (("in", "opponent's", "turn"), (",",))):
             n = len(pat[0])

@@ -9,9 +9,12 @@ import re
 
 from .lexicon import number_word
 
+# "I'm holding 3 cards", "he holds 2 cards": a number of cards in hand, "in hand" said or not
+_HOLDING = (("is", "holding"), ("are", "holding"), ("am", "holding"), ("'s", "holding"), ("was", "holding"),
+            ("were", "holding"), ("holds",), ("hold",), ("held",))
 # how a player's statement starts: the verb before the first number
 _LEADS = (("is", "at"), ("are", "at"), ("am", "at"), ("'s", "at"), ("was", "at"), ("were", "at"), ("has",), ("have",), ("had",), ("is", "on"),
-          ("at",), ("on",))
+          ("at",), ("on",), *_HOLDING)
 # what a number of a player is said with: the field, and the words after the number
 _COUNTED = (("poison", ("poison", "counters")), ("poison", ("poison", "counter")), ("poison", ("poison",)),
             ("life", ("life",)),
@@ -28,14 +31,17 @@ PLAYER_COUNTS = (
 )
 
 
-def _count(words: list[str], k: int) -> tuple[str, int, int] | None:
-    """'10 poison counters' / '0 life' / 'no poison counters' at words[k]: (field, number, words read)."""
+def _count(words: list[str], k: int, held: bool = False) -> tuple[str, int, int] | None:
+    """'10 poison counters' / '0 life' / 'no poison counters' at words[k]: (field, number, words read); after a verb of
+    holding (``held``), '3 cards' alone is a hand too."""
     n = 0 if k < len(words) and words[k] == "no" else number_word(words[k] if k < len(words) else None)
     if n is None:
         return None
     for field, after in _COUNTED:
-        if tuple(words[k + 1:k + 1 + len(after)]) == after:
+        if tuple(words[k + 1:k + 1 + len(after)]) == after and (not held or field == "hand"):
             return field, n, 1 + len(after)
+    if held and k + 1 < len(words) and words[k + 1] in ("cards", "card"):
+        return "hand", n, 2
     return None
 
 
@@ -48,8 +54,9 @@ def player_statement(words: list[str]) -> tuple[dict, int] | None:
         return None
     k = lead
     out: dict = {}
+    held = tuple(words[:lead]) in _HOLDING
     while True:
-        got = _count(words, k)
+        got = _count(words, k, held)
         if got is None:
             if not out and words[lead - 1] == "at" and number_word(words[k] if k < len(words) else None) is not None \
                     and k + 1 == len(words):

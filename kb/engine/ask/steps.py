@@ -65,6 +65,7 @@ from .steps_options import OptionReader
 from .steps_players import PlayerReader
 from .steps_show import ShowReader
 from .steps_whose import WhoseReader
+from .resolved_first import resolve_before_casts
 
 
 def possessed(key: str) -> tuple[str | None, str]:
@@ -678,6 +679,7 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
                     self._mark_response(st)
                 respond_next = False
             prev_show = new[-1] if new and ("show" in new[-1] or "expect" in new[-1]) else None
+        resolve_before_casts(self)     # a cast at a permanent spell cast before it: that one resolved
 
     def step(self, cur: Cur, p: Piece) -> None:
         if cur.done():

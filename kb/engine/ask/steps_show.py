@@ -248,7 +248,7 @@ class ShowReader:
         while not cur.done():
             low = cur.low()
             phrase = " ".join(t.low for t in cur.toks[cur.i:])
-            m = re.match(r"(?:the )?(all|everything|board|the board|battlefield|the battlefield|stack|the stack|"
+            m = re.match(r"(?:the |our (?=life)|both (?:of )?our (?=life))?(all|everything|board|the board|battlefield|the battlefield|stack|the stack|"
                          rf"{'|'.join(GROUP_WORDS)}|life totals?|life|"
                          r"(?:each|every|all) (?:players?|permanents?))(?:\s+(?:and)\s+|$)", phrase)
             if m and low not in ("opponent", "you"):

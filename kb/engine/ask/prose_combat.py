@@ -1,0 +1,187 @@
+"""Players' words about blocks that the step language says otherwise (509.1a: the defending player declares which
+creatures block and which attackers they block; an attacker nobody blocks is unblocked, 509.1h):
+
+- "I double block with Grizzly Bears and Hill Giant" (triple: three): "I block with Grizzly Bears and Hill Giant",
+  read only when that many creatures are named after "with" (else the words stay, and are named as not read);
+- "My opponent blocks the Hill Giant with his Wall of Wood and takes the rest", "… and doesn't block the others",
+  "The rest are unblocked.": said after a block, these say the other attackers are not blocked, which the blocks said
+  already mean (only what is declared blocks): the words are dropped, with a note. Said where no block was said
+  before them in the question, they are left as they are;
+- "I equip Bonesplitter to my Grizzly Bears and attack.": "attack" with no attacker said, at the end of a sentence of
+  mine, attacks with the one creature the question named before it (508.1a: the active player chooses the attackers)
+  — only when exactly one creature card was named, never said as the opponent's, and no card named makes tokens
+  (another creature the words could mean); else the words stay;
+- "… attacks me and I cast Unsummon on it before blockers": said at a sentence's end after an attack and before any
+  block, the declare attackers step (508), where a step said after the attack and before the blocks happens anyway:
+  the words are dropped, with a note; said after a block, they contradict the order said and stay.
+
+Anything else is left as it is (the readers after these name the words they do not read)."""
+from __future__ import annotations
+
+import re
+
+from .ptoks import PTok, join_toks
+
+__all__ = ["before_blockers", "group_blocks", "lone_attack", "rest_unblocked"]
+
+# "double block", "triple-blocks": the number of blockers the word says
+_GROUP = {"double": 2, "triple": 3}
+_BLOCK_VERBS = ("block", "blocks", "blocked", "blocking")
+# the blockers after "with": a card, optionally after whose it is, joined by "and" / ","
+_WHOSE = ("my", "his", "her", "their", "the", "a", "an", "opponent's", "your")
+# the other attackers said not to be blocked, after a block (the subject, if any, is taken off first)
+_REST = re.compile(r"(?:takes|take|took|is taking|are taking) the rest(?: of (?:the )?(?:damage|them|it))?|"
+                   r"lets? the rest (?:through|in)|let the rest (?:through|in)|"
+                   r"(?:doesn't|does not|didn't|did not|don't|do not) block (?:the rest|the others?|the other ones?|"
+                   r"the other creatures?|the other attackers?|anything else)|"
+                   r"the rest (?:are|is|go|goes|went|were|get|gets|got) (?:unblocked|through)|"
+                   r"the others? (?:are|is|go|goes|went|were) unblocked|no other blocks?")
+_SUBJECTS = (("my", "opponent"), ("the", "opponent"), ("opponent",), ("he",), ("she",), ("they",), ("i",), ("you",))
+
+
+def _blockers(reader, toks: list[PTok], k: int) -> int:
+    """How many cards are named from ``toks[k]`` on, joined by "and" / ","."""
+    count = 0
+    while k < len(toks):
+        while k < len(toks) and toks[k].low in _WHOSE:
+            k += 1
+        n, d = reader.card_at(toks, k)
+        if not n or d is None:
+            break
+        count += 1
+        k += n
+        if k < len(toks) and toks[k].low in ("and", ","):
+            k += 1 + (toks[k].low == "," and k + 1 < len(toks) and toks[k + 1].low == "and")
+            continue
+        break
+    return count
+
+
+def group_blocks(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tuple[list[PTok], bool]]:
+    """The sentences with "double/triple block(s) with A and B" read as "block(s) with A and B" when that many
+    creatures are named (module docstring)."""
+    out = []
+    for sent, q in sentences:
+        k = next((i for i in range(len(sent) - 2) if sent[i].low in _GROUP and not sent[i].quoted and
+                  not reader.protected(sent[i]) and sent[i + 1].low in _BLOCK_VERBS and sent[i + 2].low == "with"), None)
+        hyph = None if k is not None else next(
+            (i for i in range(len(sent) - 1) if "-" in sent[i].low and sent[i].low.split("-", 1)[0] in _GROUP and
+             sent[i].low.split("-", 1)[1] in _BLOCK_VERBS and sent[i + 1].low == "with" and not sent[i].quoted), None)
+        if k is not None and _blockers(reader, sent, k + 3) == _GROUP[sent[k].low]:
+            reader.notes.append(f"'{sent[k].text} {sent[k + 1].text}': read as {sent[k + 1].low} with the "
+                                f"{_GROUP[sent[k].low]} creatures named (509.1a)")
+            reader.changed = True
+            sent = sent[:k] + sent[k + 1:]
+        elif hyph is not None and _blockers(reader, sent, hyph + 2) == _GROUP[sent[hyph].low.split("-", 1)[0]]:
+            head, verb = sent[hyph].low.split("-", 1)
+            reader.notes.append(f"'{sent[hyph].text}': read as {verb} with the {_GROUP[head]} creatures named (509.1a)")
+            sent = sent[:hyph] + [reader.made(verb, sent[hyph])] + sent[hyph + 1:]
+        out.append((sent, q))
+    return out
+
+
+def _rest_at(toks: list[PTok]) -> bool:
+    """Whether the words (a subject first, or none) say the other attackers are not blocked."""
+    w = [t.low for t in toks]
+    for s in _SUBJECTS:
+        if tuple(w[:len(s)]) == s:
+            w = w[len(s):]
+            break
+    return bool(w) and _REST.fullmatch(" ".join(w).rstrip(" .!")) is not None
+
+
+def rest_unblocked(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tuple[list[PTok], bool]]:
+    """The sentences without the words that say, after a block, that the other attackers are not blocked (module
+    docstring)."""
+    out: list[tuple[list[PTok], bool]] = []
+    blocked = False
+    for sent, q in sentences:
+        if q or any(t.quoted for t in sent):
+            out.append((sent, q))
+            continue
+        if blocked and _rest_at(sent):
+            reader.notes.append(f"{join_toks(sent)!r}: the other attackers are not blocked, as the blocks said mean "
+                                "(509.1a)")
+            reader.changed = True
+            continue
+        for m in range(1, len(sent) - 1):
+            if sent[m].low in ("and", ",") and any(t.low in _BLOCK_VERBS for t in sent[:m]) and _rest_at(
+                    sent[m + 1 + (sent[m].low == "," and sent[m + 1].low == "and"):]):
+                reader.notes.append(f"{join_toks(sent[m + 1:])!r}: the other attackers are not blocked, as the blocks "
+                                    "said mean (509.1a)")
+                reader.changed = True
+                sent = sent[:m]
+                break
+        blocked = blocked or any(t.low in _BLOCK_VERBS for t in sent)
+        out.append((sent, q))
+    return out
+
+
+_THEIRS = ("opponent's", "his", "her", "their")
+
+
+def lone_attack(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tuple[list[PTok], bool]]:
+    """The sentences with a bare "… and attack" read as "attack with" the one creature named before (module
+    docstring)."""
+    out: list[tuple[list[PTok], bool]] = []
+    for sent, q in sentences:
+        w = [t.low for t in sent]
+        end = len(w) - (w[-1:] == ["."])
+        if q or end < 3 or w[end - 1] != "attack" or w[end - 2] != "and" or w[0] != "i" or \
+                any(t.quoted for t in sent):
+            out.append((sent, q))
+            continue
+        names: dict[str, bool] = {}      # creature card named before -> said as the opponent's somewhere
+        tokens = False
+        for s_toks in [x for x, _q in out] + [sent[:end - 2]]:
+            k = 0
+            while k < len(s_toks):
+                n, d = reader.card_at(s_toks, k)
+                if not n or d is None:
+                    k += 1
+                    continue
+                tokens = tokens or "create" in str(d.get("text") or "").lower()
+                if "Creature" in set(d.get("types") or ()):
+                    theirs = k > 0 and s_toks[k - 1].low in _THEIRS
+                    names[d["name"]] = names.get(d["name"], False) or theirs
+                k += n
+        if len(names) != 1 or tokens or any(names.values()):
+            out.append((sent, q))
+            continue
+        name = next(iter(names))
+        t = sent[end - 1]
+        reader.notes.append(f"'attack': with {name}, the one creature named (508.1a)")
+        reader.changed = True
+        out.append((sent[:end] + [reader.made("with", t), *[reader.made(x, t) for x in name.split()]] + sent[end:],
+                    q))
+    return out
+
+
+_BEFORE_BLOCKS = re.compile(r"(?:.* )?(before (?:blocks|blockers|blocking|the blocks?|(?:the )?(?:blocks|blockers) are "
+                            r"declared|(?:the )?declare blockers(?: step)?)|during (?:the )?declare attackers(?: step)?|"
+                            r"in (?:the )?declare attackers(?: step)?)")
+_ATTACK_WORDS = ("attack", "attacks", "attacked", "attacking")
+
+
+def before_blockers(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tuple[list[PTok], bool]]:
+    """The sentences without "before blockers" at their end where the order said already puts the step there (module
+    docstring)."""
+    out: list[tuple[list[PTok], bool]] = []
+    attacked = blocked = False
+    for sent, q in sentences:
+        w = [t.low for t in sent]
+        end = len(w) - (w[-1:] == ["."])
+        m = None if q or any(t.quoted for t in sent) else _BEFORE_BLOCKS.fullmatch(" ".join(w[:end]))
+        if m is not None:
+            n = len(m.group(1).split())
+            said_attack = attacked or any(x in _ATTACK_WORDS for x in w[:end - n])
+            said_block = blocked or any(x in _BLOCK_VERBS for x in w[:end - n])
+            if said_attack and not said_block and end - n > 2:
+                reader.notes.append(f"'{m.group(1)}': the declare attackers step, where the step is read anyway (508)")
+                reader.changed = True
+                sent = sent[:end - n] + sent[end:]
+                w = [t.low for t in sent]
+        attacked = attacked or any(x in _ATTACK_WORDS for x in w)
+        blocked = blocked or any(x in _BLOCK_VERBS for x in w) or "blocks" in w
+        out.append((sent, q))
+    return out

@@ -1,0 +1,158 @@
+"""A later turn said in players' words: "Next turn I attack with …", "…, and on my next turn I Shock it again".
+
+Each turn has one active player, and the turns go in turn order (500.1, 102.1): with two players, "my next turn" is
+two turns on from a turn of mine (the opponent's comes between) and one from the opponent's; "his next turn" the other
+way round. "Next turn" with no owner is the turn of the clause's subject ("next turn I attack": mine). The words are
+read as that many ``end turn`` steps before the rest of the sentence (the cleanup step of each turn ends "until end
+of turn" effects and removes damage, 514.2, and the engine runs it).
+
+Read only with two players and a subject or an owner that says whose turn it is; anything else is left as it is (the
+readers after this name the words they do not read).
+
+"Can Raging Goblin attack the turn it comes into play?", "Can I tap Llanowar Elves for mana the turn I cast it?": the
+question's end says the permanent came this turn (302.6: a creature can't attack or use {T} abilities unless it has
+been under its controller's control continuously since their most recent turn began); it is read as a sentence before
+the question ("Raging Goblin enters the battlefield.", "I cast Llanowar Elves."), when the question names exactly one
+card, a permanent card."""
+from __future__ import annotations
+
+import re
+
+from .ptoks import PTok
+
+__all__ = ["next_turn_sentences", "turn_it_entered"]
+
+_OWNERS = {"my": "you", "your": "you", "his": "opponent", "her": "opponent", "their": "opponent",
+           "opponent's": "opponent", "the": None}
+_SUBJECTS = {"i": "you", "we": None, "he": "opponent", "she": "opponent", "they": "opponent", "opponent": "opponent",
+             "my": None}
+
+
+def _phrase_at(w: list[str], i: int) -> tuple[int, str | None] | None:
+    """(words, owner or None) of "[on|during|in] [my|his|the|my opponent's] next turn [,]" at ``w[i]``."""
+    k = i + (w[i:i + 1] in (["on"], ["during"], ["in"]))
+    owner = None
+    if w[k:k + 2] == ["my", "opponent's"]:
+        owner, k = "opponent", k + 2
+    elif k < len(w) and w[k] in _OWNERS:
+        owner, k = _OWNERS[w[k]], k + 1
+    if w[k:k + 2] != ["next", "turn"]:
+        return None
+    k += 2
+    k += w[k:k + 1] == [","]
+    return k - i, owner
+
+
+def _subject(w: list[str]) -> str | None:
+    if w[:2] == ["my", "opponent"]:
+        return "opponent"
+    return _SUBJECTS.get(w[0]) if w else None
+
+
+def _turns_known(sent: list[PTok]) -> bool:
+    """Whether every "turn" of the sentence is "next turn" or "(on|during|in) my turn": no other turn said (the
+    opponent's, "end turn"), which would change whose turn is next."""
+    w = [t.low for t in sent]
+    for k, x in enumerate(w):
+        if x not in ("turn", "turns"):
+            continue
+        if k and w[k - 1] == "next" or k >= 2 and w[k - 1] in ("my", "your") and w[k - 2] in ("on", "during", "in"):
+            continue
+        return False
+    return True
+
+
+def next_turn_sentences(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tuple[list[PTok], bool]]:
+    """The sentences with "(on) (my) next turn" read as the ``end turn`` steps it means (module docstring)."""
+    if not reader.two_players or not any("next" in (t.low for t in s) for s, _q in sentences) or \
+            not all(_turns_known(s) for s, _q in sentences):
+        return sentences
+    active = "you"            # the question happens in your turn unless it says otherwise (it doesn't, _turns_known)
+    out: list[tuple[list[PTok], bool]] = []
+    for sent, q in sentences:
+        w = [t.low for t in sent]
+        at = None
+        if not q and "next" in w and "turn" in w and not any(t.quoted for t in sent):
+            for i in range(len(w)):
+                if i and not (w[i - 1] in (",", "and") or w[i - 1] == "then"):
+                    continue
+                got = _phrase_at(w, i)
+                if got is not None:
+                    at = (i, *got)
+                    break
+        if at is None:
+            out.append((sent, q))
+            continue
+        i, n, owner = at
+        rest = sent[i + n:]
+        whose = owner or _subject([t.low for t in rest])
+        if whose is None or not rest:
+            out.append((sent, q))
+            continue
+        head = sent[:i]
+        while head and head[-1].low in (",", "and", "then"):
+            head = head[:-1]
+        if head:
+            out.append((head, False))
+        passes = 2 if whose == active else 1
+        for _ in range(passes):
+            out.append(([reader.made("end", sent[i], sent[i + n - 1]), reader.made("turn", sent[i + n - 1])], False))
+        active = whose
+        if reader.turn_passed is None:
+            reader.turn_passed = sent[i].start
+        reader.notes.append(f"'{' '.join(w[i:i + n]).rstrip(' ,')}': {'your' if whose == 'you' else 'the opponent' + chr(39) + 's'}"
+                            f" next turn, {passes} turn{'s' if passes > 1 else ''} on (500.1)")
+        reader.changed = True
+        out.append((rest, False))
+    return out
+
+
+# "(on|during) the (same) turn it comes into play / I cast it": how the permanent came, said at a question's end
+# (the words ask.read takes as "it entered this turn", its _SAID_ENTERS: the made sentence is placed on them)
+_CAME_THIS_TURN = re.compile(r"(?:(?:on|during|in) )?the (?:same |very )?turn (?:(it|he|she|they) (?:comes into play|came "
+                             r"into play|enters(?: the battlefield)?|entered(?: the battlefield)?)|(?:(i|you) cast "
+                             r"(?:it|him|her|them)))")
+_PERMANENT = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"})
+
+
+def turn_it_entered(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tuple[list[PTok], bool]]:
+    """The questions ending "… the turn it comes into play" with that said first as a sentence of its own (module
+    docstring)."""
+    out: list[tuple[list[PTok], bool]] = []
+    for sent, q in sentences:
+        w = [t.low for t in sent]
+        if not q or "turn" not in w or any(t.quoted for t in sent):
+            out.append((sent, q))
+            continue
+        end = len(w) - (w[-1:] in (["?"], ["."]))
+        got = None
+        for i in range(2, end):
+            if w[i] in ("the", "on", "during", "in") and _CAME_THIS_TURN.fullmatch(" ".join(w[i:end])):
+                got = i
+                break
+        if got is None:
+            out.append((sent, q))
+            continue
+        cards, k = [], 0
+        while k < got:
+            n, d = reader.card_at(sent, k)
+            if n and d is not None:
+                cards.append((k, n, d))
+                k += n
+            else:
+                k += 1
+        if len(cards) != 1 or not set(cards[0][2].get("types") or ()) & _PERMANENT:
+            out.append((sent, q))
+            continue
+        k, n, d = cards[0]
+        m = _CAME_THIS_TURN.fullmatch(" ".join(w[got:end]))
+        name = sent[k:k + n]
+        t, last = sent[got], sent[end - 1]    # the made words stand on the words they read (ask.read finds them)
+        said = [reader.made("i", t, last), reader.made("cast", t, last), *[reader.made(x.text, t, last) for x in name]] \
+            if m.group(2) else [*[reader.made(x.text, t, last) for x in name], reader.made("enters", t, last),
+                                reader.made("the", t, last), reader.made("battlefield", t, last)]
+        reader.notes.append(f"'{' '.join(w[got:end])}': {d['name']} came this turn (302.6)")
+        reader.changed = True
+        out.append((said, False))
+        out.append((sent[:got] + sent[end:], q))
+    return out
