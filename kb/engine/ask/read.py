@@ -7,6 +7,7 @@ import re
 from .lexicon import EMPTY_ZONES_SAID, HISTORY_SAID, MAX_CHARS, MAX_STEPS, AskError, Lexicon
 from .steps import Compiled, split_pieces, StepCompiler, yours_explicitly
 from .handcount import unnamed_in_hand
+from .counterkinds import refuse_unmodelled_counters
 from .prose import ProseReading, read_prose
 from .ptoks import map_pos
 
@@ -51,6 +52,7 @@ def compile_question(question: str, db=None, edition: str = "current", lex: Lexi
     c.stand_ins = stand_ins
     c.prose = _rewritten
     c.compile(pieces)
+    refuse_unmodelled_counters(lex.conn, c.steps, question, c.edition)   # a shield counter, "plus-one counters"
     if not c.steps:
         raise AskError("no step in the question: try a card name, then show all (kb ask --help has examples)", question, 0,
                        len(question))
