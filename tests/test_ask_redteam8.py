@@ -153,3 +153,59 @@ def test_a_shield_counter_under_an_edition_without_its_rule_is_a_counter_like_an
     assert counter_doubt(conn, "shield", "2012-07-01") is None     # no 122.1 subrule then; cards name shield counters
     assert counter_doubt(conn, "+1/+1", "current") is None and counter_doubt(conn, "flying", "current") is None
     assert "plus-one" in counter_doubt(conn, "plus-one", "current")
+
+
+# A game of a variant the engine does not play was answered as the basic game: "Commander game: my opponent Lightning
+# Bolts me. What's my life total?" was "you: 17 life" (the lead-in not read; 40 - 3 = 37 in Commander, 903.7), "We're
+# playing Commander." was left out of an answer about life (kb.engine.ask.variants). 20 variants, each refused naming
+# the variant's words and rule.
+VARIANT_FAULTS = [
+    ("Commander game: my opponent Lightning Bolts me. What's my life total?", "Commander game", "903"),
+    ("We're playing Commander. My opponent's Serra Angel attacks me and I don't block. What's my life?", "Commander",
+     "903"),
+    ("In Commander, my opponent Shocks me. How much life do I have?", "Commander", "903"),
+    ("In our Commander pod my opponent casts Lightning Bolt at me. What's my life?", "Commander", "903"),
+    ("My commander is Isamaru, Hound of Konda and my opponent Shocks it. Where is it?", "commander", "903"),
+    ("My opponent's commander Serra Angel attacks me and I don't block. What's my life?", "commander", "903"),
+    ("EDH question: my opponent Shocks me. What's my life?", "EDH", "903"),
+    ("Playing EDH, my opponent casts Lightning Bolt on my Grizzly Bears. Does it die?", "EDH", "903"),
+    ("In Brawl, my opponent Shocks me. What's my life?", "Brawl", "903.12"),
+    ("In a Two-Headed Giant game my opponent Lightning Bolts me. What's my life?", "Two-Headed Giant", "810"),
+    ("We're playing Two-Headed Giant. My opponent Shocks me. What's our life total?", "Two-Headed Giant", "810"),
+    ("2HG: my opponent's Hill Giant attacks me and I don't block. What's my life?", "2HG", "810"),
+    ("In a 2HG match my opponent casts Lightning Bolt at me. How much life do we have?", "2HG", "810"),
+    ("Two-Headed Giant format: my opponent Shocks me. What's my life?", "Two-Headed Giant", "810"),
+    ("In Planechase, my opponent Shocks my Grizzly Bears. Does it die?", "Planechase", "901"),
+    ("Archenemy game: my opponent casts Lightning Bolt at me. What's my life?", "Archenemy", "904"),
+    ("Playing Oathbreaker, my opponent Shocks me. What's my life?", "Oathbreaker", None),
+    ("In an Emperor game my opponent Lightning Bolts me. What's my life?", "Emperor", "809"),
+    ("At a Commander table my opponent Shocks my Grizzly Bears. Does it die?", "Commander", "903"),
+    ("Commander rules: I'm at 40 and my opponent Lightning Bolts me. What's my life?", "Commander", "903"),
+]
+
+
+@pytest.mark.parametrize("q, said, rule", VARIANT_FAULTS)
+def test_a_game_of_a_variant_is_refused_naming_it(conn, lex, q, said, rule):  # noqa: F811
+    d = answer_question(q, conn, lex=lex)
+    assert d.get("ok") is False, (q, (d.get("verdict") or {}).get("text"))
+    if "variant" not in d["error"]:
+        return          # refused before (the words the reader stopped at): never answered as the basic game
+    assert said.lower() in d["words"].lower(), (d["words"], d["error"])
+    if rule:
+        assert f"({rule})" in d["error"], d["error"]
+
+
+@pytest.mark.parametrize("q, want", [
+    # a card's name that holds the word is not the variant; the basic game (and a multiplayer one) is answered
+    ("I control Commander's Sphere. What does it tap for?", "Commander's Sphere"),
+    ("I control Vanguard of Brimaz. What's its power?", "Vanguard of Brimaz: 2/2"),
+    ("Multiplayer: my opponent Lightning Bolts me. What's my life?", "you: 17 life"),
+    ("My opponent casts Lightning Bolt at me. I'm at 20. What's my life?", "you: 17 life"),
+])
+def test_a_card_named_like_a_variant_is_the_card(conn, lex, q, want):  # noqa: F811
+    assert verdict(q, conn, lex).startswith(want), q
+
+
+def test_a_question_about_a_variants_rules_is_still_not_a_board(conn, lex):  # noqa: F811
+    d = answer_question("How much life does each player start with in Commander?", conn, lex=lex)
+    assert d.get("ok") is False and d.get("not_board") is True, d
