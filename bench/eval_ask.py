@@ -45,6 +45,12 @@ Auras and Equipment, replacement and prevention, tokens, sacrifice, life totals,
 and the phrasings known to be refused ("X came first on my Y, then …", Disenchant on a Control Magic that resolved,
 Mind Rot on a hand whose cards are not named); scored first as written; its held half (``fresh8-held``) is never
 tuned on.
+``ask_redteam8.jsonl`` (``r001`` …, 60 questions) was written on 2026-12-06 by an outside tester before reading the
+reader, to make it answer wrong: negations, another moment than the board ("before it resolves", "next turn"),
+counterfactuals ("if I had responded"), two questions in one, typos closer to another card, nicknames, "my" against
+"my opponent's", plurals and pronouns with two candidates, numbers in words, old editions, Commander and Two-Headed
+Giant, hidden hands and library order, loosely named counters and tokens, and states the engine does not model;
+its held half (``redteam8-held``) is never tuned on.
 
 Each question has ``cards`` (the board it must be read as: every card named there is in the read
 steps) and ``expect``:
@@ -54,7 +60,10 @@ steps) and ``expect``:
   as sets; ``OBJ.abilities>Flying`` has it, ``OBJ.abilities!Flying`` lacks it;
 * ``verdict~WORD``: the verdict line (``verdict.text`` of the answer) starts with the word after
   the question's own terms ("Can it attack? No — …");
-* ``not_board``: not a board question: the answer must say so.
+* ``not_board``: not a board question: the answer must say so;
+* ``refuse``: a careful judge would need more facts (which of two, a hidden hand, a choice not made): any answer
+  given is wrong; a refusal, "cannot decide" or "not a board question" is right, an answer that names the words
+  it did not read is "not read".
 
 Outcomes, one per question:
 
@@ -97,11 +106,14 @@ HALVES = {"tuning": ROOT / "tests/fixtures/ask_questions_tuning.jsonl",
           "fresh7": ROOT / "tests/fixtures/ask_questions_fresh7.jsonl",
           "fresh7-held": ROOT / "tests/fixtures/ask_questions_fresh7.jsonl",
           "fresh8": ROOT / "tests/fixtures/ask_questions_fresh8.jsonl",
-          "fresh8-held": ROOT / "tests/fixtures/ask_questions_fresh8.jsonl"}
+          "fresh8-held": ROOT / "tests/fixtures/ask_questions_fresh8.jsonl",
+          "redteam8": ROOT / "tests/fixtures/ask_redteam8.jsonl",
+          "redteam8-held": ROOT / "tests/fixtures/ask_redteam8.jsonl"}
 SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": True, "fresh4": False,
          "fresh4-held": True, "fresh5": False, "fresh5-held": True,
          "fresh6": False, "fresh6-held": True, "fresh7": False, "fresh7-held": True,
-         "fresh8": False, "fresh8-held": True}   # one file, two halves: a question marked "held" is never tuned on
+         "fresh8": False, "fresh8-held": True,
+         "redteam8": False, "redteam8-held": True}   # one file, two halves: a question marked "held" is never tuned on
 
 
 def items_of(name: str) -> list[dict]:
@@ -171,6 +183,8 @@ def _board_names(data: dict) -> str:
 def score(item: dict, out: dict) -> tuple[str, bool, str]:
     """(outcome, understood, why)"""
     exp = item["expect"]
+    if exp == "refuse":
+        return _score_refuse(out)
     if exp == "not_board":
         if out.get("not_board"):
             return "right", True, ""
@@ -226,6 +240,21 @@ def score(item: dict, out: dict) -> tuple[str, bool, str]:
     if missing_ans:
         return "not read", True, "no answer for " + ", ".join(missing_ans) + ": " + "; ".join(out.get("read_as", []))
     return "right", True, ""
+
+
+def _score_refuse(out: dict) -> tuple[str, bool, str]:
+    """A question a careful judge would not answer without more facts: only a refusal is right."""
+    if not out.get("ok") or out.get("not_board"):
+        return "right", True, out.get("error", "not a board question")
+    v = (out.get("verdict") or {}).get("text") or ""
+    if "cannot decide" in v.lower():
+        return "right", True, v
+    if out.get("leftover"):
+        return "not read", False, v
+    rows = list(out.get("answers") or []) + list((out.get("verdict") or {}).get("answers") or [])
+    if not v and rows and all(r.get("status") == "cannot decide" or r.get("cannot_decide") for r in rows):
+        return "right", True, "cannot decide"
+    return "wrong", True, "answered: " + (v or "; ".join(f"{r['object']}.{r['field']}={r['actual']!r}" for r in rows))
 
 
 def run_half(name: str, conn, show: bool) -> dict:

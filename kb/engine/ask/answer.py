@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from .lexicon import COLOUR_WORDS, AskError, card_name_of, fold_key, Lexicon, yes_no_field
 from .steps import Compiled, step_brief, step_text
 from .read import compile_question
+from .variants import refuse_variant
 from .editions import each_edition
 from .trigger_orders import each_trigger_order
 
@@ -37,6 +38,7 @@ def run_question(question: str, db=None, edition: str = "current", trace: bool =
     from ..scenario import ScenarioError, run
 
     compiled = compile_question(question, db, edition, lex)
+    refuse_variant(question, lex or Lexicon(db), board=True)   # read as a board, of a Commander game: not the basic game
     try:
         sc = scenario_of(compiled)
         res = run(sc, db, trace=trace)
@@ -113,7 +115,7 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
                 return Answer(out, compiled)
         if _no_board(question, lex, exc.message) and (compiled is None or not _acts(compiled)):
             out["not_board"] = True
-        elif partial and compiled is None:
+        elif partial and compiled is None and not getattr(exc, "whole", False):
             got = _understood_part(question, exc, db, edition, lex)
             if got is not None:
                 return got

@@ -7,6 +7,8 @@ import re
 from .lexicon import EMPTY_ZONES_SAID, HISTORY_SAID, MAX_CHARS, MAX_STEPS, AskError, Lexicon
 from .steps import Compiled, split_pieces, StepCompiler, yours_explicitly
 from .handcount import unnamed_in_hand
+from .counterkinds import refuse_unmodelled_counters
+from .variants import refuse_variant
 from .prose import ProseReading, read_prose
 from .ptoks import map_pos
 
@@ -27,6 +29,7 @@ def compile_question(question: str, db=None, edition: str = "current", lex: Lexi
         raise AskError("the question is empty: try a card name, then show all (kb ask --help has examples)", question, 0, 0)
     lex = lex or Lexicon(db)
     if prose:
+        refuse_variant(question, lex)    # "Commander game: …", "We're playing Two-Headed Giant": not the basic game
         said, asked = _edition_said(question), (question, edition)
         if said is not None:      # "(2004 rules)", "Under the 2004 rules, I …": read as the edition, the words blanked
             if edition in (None, "current"):
@@ -51,6 +54,7 @@ def compile_question(question: str, db=None, edition: str = "current", lex: Lexi
     c.stand_ins = stand_ins
     c.prose = _rewritten
     c.compile(pieces)
+    refuse_unmodelled_counters(lex.conn, c.steps, question, c.edition)   # a shield counter, "plus-one counters"
     if not c.steps:
         raise AskError("no step in the question: try a card name, then show all (kb ask --help has examples)", question, 0,
                        len(question))

@@ -58,6 +58,7 @@ from .lexicon import (AskError, card_name_of, ENTER_WORDS, GROUP_WORDS, HOW_MATC
                       number_word, player_words)
 from .cursor import Cur, Piece, Ref, Tok, subtypes_of, types_of
 from .editions import span_of
+from .spelling import refuse_rival_spellings
 from .steps_combat import CombatReader
 from .steps_define import DefinitionReader
 from .steps_objects import ObjectReader
@@ -412,8 +413,9 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
                 self.notes.append(note)
                 return j - i, Ref("object", part[0], note=note)
         if cards and self.cards:
-            close = difflib.get_close_matches(key, [fold_key(n) for n in self.cards], n=1, cutoff=0.8)
+            close = difflib.get_close_matches(key, [fold_key(n) for n in self.cards], n=3, cutoff=0.8)
             if close:
+                refuse_rival_spellings(key, close, phrase, self.q, first.start, last.end, len(self.steps) + 1)
                 name = next(n for n in self.cards if fold_key(n) == close[0])
                 self.notes.append(f"{phrase!r} read as {name} (defined in the question)")
                 return j - i, Ref("card", name, {**self.cards[name], "name": name})
@@ -465,6 +467,8 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
                 #                 card's name (Guy in the Chair, First-Time Flyer)
             if names and negated and not re.match(rf"(?:the )?{lead[0]} ", fold_key(names[0])):
                 names = []      # "not Hill Giant", "another Grizzly Bears": never that card (above)
+            if how == "fuzzy" and names:   # "Lightning Blot": as close to Lightning Blow as to Lightning Bolt
+                refuse_rival_spellings(key, names, phrase, self.q, first.start, last.end, len(self.steps) + 1)
             if names and (how == "fuzzy" or len(names) == 1):
                 d = self.lex.card(names[0])
                 there = sorted({a for a in self.aliases.values()
