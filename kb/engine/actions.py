@@ -38,6 +38,7 @@ from .gamevalues import GameView, fixed   # a value computed once (608.2h); kb.e
 from .keywordactions import ACTION_MEANS
 from .instructions import (SELF_SUBJ, Instruction, Subject, Subject_amount, parse_instructions, per_player)
 from .evolves import evolved
+from .negativemod import pt_mod_value
 from .looking import LOOK_KINDS
 from .putattacking import enter_put_attacking
 from .payments import chooser, payer
@@ -67,7 +68,8 @@ def _const_op(op, ctx, w):
     if isinstance(op, PTDoubleOp):  # 701.10c: a negative power doubled gives -X/-0 (no 107.1b clamp)
         return PTModOp(Const(fixed(op.dp, ctx, w, clamp=False)), Const(fixed(op.dt, ctx, w, clamp=False)))
     if isinstance(op, PTModOp) and op.dynamic and type(op) is PTModOp:
-        return PTModOp(Const(fixed(op.dp, ctx, w)), Const(fixed(op.dt, ctx, w)))
+        # 107.1b of the game's edition: a negative amount is 0, or kept before 2017-07-08 (kb.engine.negativemod)
+        return PTModOp(Const(pt_mod_value(op.dp, ctx, w)), Const(pt_mod_value(op.dt, ctx, w)))
     return op
 
 

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field, replace
 from types import SimpleNamespace
 
 from .effects import UNTIL_CAST_FROM_EXILE, ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
+from .delayedfollow import absorb_followup
 from .antecedents import (OBJECT_PREV, moved_not_creature, chosen_pointer, card_before_tokens, replaced_antecedent, delayed_body, exiled_pointer, named_player,
                           no_player_named, object_antecedent, owner_named, record_exiled, record_owner_named,
                           typed_pointer)
@@ -1829,6 +1830,8 @@ def _read_sentences(t: str, pc: _Ctx, tg: _Targets, out: list, lenient: bool, pr
             made = [Instruction("unmodelled", text=raw, condition=_readable_condition(raw, pc))]
             prev = _UNREAD
         out.extend(made)
+        if i < len(sentences) and absorb_followup(made, sentences[i]):   # "… It gains haste." (kb.engine.delayedfollow)
+            i += 1
         record_exiled(tg, made)   # "Exile target creature. Return the exiled card …" (kb.engine.antecedents)
         if any(i.subject is not None and i.subject.kind == "looked" and i.opts.get("to") == "battlefield" for i in made):
             pc.looked_entered = True   # the card looked at is a permanent now: "that creature" may name it (400.7)

@@ -142,7 +142,11 @@ def target_ok(state, slot: TargetSlot, target, snap, controller: str, source_w=N
                            lambda phrase: parse_selector(phrase, _Words(None)))
     if why:
         return why
-    # hexproof, shroud, protection (702.11, 702.18, 702.16b)
+    # hexproof, shroud, protection (702.11, 702.18, 702.16b): each says what a permanent can't be the target of; a
+    # creature spell's or card's own keywords don't function on the stack or in a graveyard (113.6; Cragplate Baloth
+    # ruling 2020-09-25: a counterspell can still target it)
+    if w.zone != "battlefield":
+        return None
     kws = w.keyword_names()
     if "shroud" in kws:
         return "it has shroud"

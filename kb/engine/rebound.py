@@ -41,9 +41,28 @@ def rebound_exiles(state, item, spell_obj) -> bool:
         state.log.add(f"{item.name} wasn't cast from {_poss(who)} hand: rebound doesn't exile it", "rebound",
                       indent=1, kind="step")
         return False
+    doubt = None
+    others = state.graveyard_replacements(spell_obj, w, state.evaluate())
+    if others:   # 616.1: "Rest in Peace" too — its controller chooses which applies (ruling, Consuming Vapors 2010-06-15)
+        said = _rebound_said(state, item, spell_obj, others)
+        if said is False:
+            state.log.add(f"{who} {_verb(who, 'choose')} not to apply rebound: another replacement effect applies to "
+                          f"{item.name} (616.1)", "rebound", indent=1, kind="step")
+            return False   # the move to the graveyard applies the other one (kb.engine.replacement.replace_zone)
+        if said is None:
+            names = ", ".join(r.source_name or "an effect" for r in others)
+            doubt = (f"{item.name}: rebound and {names} each replace its going to the graveyard as it resolves, and "
+                     f"{who} {_verb(who, 'choose')} which applies (616.1) — not stated (give replace_order: "
+                     f"[{item.name}] or [{others[0].source_name or 'NAME'}] on the step it resolves): whether rebound's "
+                     "delayed ability exists can't be decided")
+            if any(r.kind in ("shuffle", "bottom", "hand", "top") or r.then for r in others):
+                state.note_unknown(doubt)   # not exiled either way: where it is can't be decided now
+                doubt = None
     n = state.move(spell_obj, "exile", log=False)
     if n is None or n.zone != "exile":
         return False
+    if doubt is not None:   # exiled either way; what rebound's ability does when it triggers can't be decided
+        state.__dict__.setdefault("_rebound_doubt", {})[n.oid] = doubt
     from .triggers import parse_trigger
     state.schedule_delayed(parse_trigger("At the beginning of your next upkeep", None), REBOUND_CAST_TEXT, n.oid,
                            state.evaluate().get(n.oid), who, f"{n.alias}'s delayed ability (rebound)", about=n.oid)
@@ -51,6 +70,17 @@ def rebound_exiles(state, item, spell_obj) -> bool:
                   f"graveyard as it resolves, {who} {_verb(who, 'exile')} it; at the beginning of {_poss(who)} next "
                   f"upkeep {who} may cast it from exile without paying its mana cost", "rebound", indent=1, kind="step")
     return True
+
+
+def _rebound_said(state, item, spell_obj, others: list) -> bool | None:
+    """The step's ``replace_order``: True when it names the spell (rebound applies), False when it names one of the
+    ``others`` (that one applies), None when it names neither (616.1)."""
+    for name in state.choices.get("replace_order") or []:
+        if name in (item.name, spell_obj.alias) or name.lower() == "rebound":
+            return True
+        if any(name in (r.source_name, r.text) or name.lower() in (r.text or "").lower() for r in others):
+            return False
+    return None
 
 
 def cast_chosen(state, ins, rc, item, o, zone: str, concept: str, stays: str, how: str = "") -> bool:
@@ -81,6 +111,10 @@ def rebound_cast(state, ins, rc, item) -> None:
     oid = getattr(ev, "obj", None) if ev is not None else None
     o = state.objects.get(oid) if oid is not None else None
     who = item.controller
+    doubt = state.__dict__.get("_rebound_doubt", {}).get(oid)
+    if doubt is not None:   # rebound may not have applied as it resolved (616.1): this ability may not exist
+        state.note_unknown(doubt)
+        return
     if not cast_chosen(state, ins, rc, item, o, "exile", "rebound", "it remains exiled"):
         return
     state.cast(o, controller=who, targets=rc.choices.get("targets") or (), x=rc.choices.get("x"), free=True,

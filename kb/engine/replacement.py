@@ -987,6 +987,20 @@ class ReplacementMixin:
             z = self._replace_own_discard(o, w, notes)
             if z is not None:
                 return z
+        usable = self.graveyard_replacements(o, w, snap)
+        if cause == "discard" and o.zone == "hand":   # 702.35a: madness discards it into exile (kb.engine.madness)
+            from .madness import madness_discard
+            z = madness_discard(self, o, w, notes, usable)
+            if z is not None:
+                return z
+        if not usable:
+            return to, notes, {}
+        return self._graveyard_instead(o, usable, notes)
+
+    def graveyard_replacements(self, o, w, snap) -> list:
+        """The replacement effects that would apply to object ``o`` (``w`` its characteristics now) being put into a
+        graveyard (614.1a: "If a card would be put into a graveyard from anywhere, exile it instead"; a creature's
+        "would die"), before any is chosen (616.1)."""
         events = ["to_graveyard"] + (["die"] if o.zone == "battlefield" and w is not None and "Creature" in w.types else [])
         cands = [r for e in events for r in self._static_replacements(e, snap) + self._live_replacements(e)]
         cands += self._own_replacements_elsewhere(w, o.zone)
@@ -1009,13 +1023,10 @@ class ReplacementMixin:
             if sel is not None and view is not None and not self._is(sel, view, ctx):
                 continue
             usable.append(r)
-        if cause == "discard" and o.zone == "hand":   # 702.35a: madness discards it into exile (kb.engine.madness)
-            from .madness import madness_discard
-            z = madness_discard(self, o, w, notes, usable)
-            if z is not None:
-                return z
-        if not usable:
-            return to, notes, {}
+        return usable
+
+    def _graveyard_instead(self, o, usable: list, notes: list) -> tuple[str, list, dict]:
+        """One of the ``usable`` graveyard replacements applied to ``o`` (614.1a)."""
         # 616.1: the affected object's controller (its owner, for a card not on the battlefield) chooses
         r = self._choose_order(usable, o.controller if o.zone in ("battlefield", "stack") else o.owner)
         if r.kind == "shuffle":

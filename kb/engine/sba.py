@@ -815,7 +815,8 @@ class SBAMixin:
                             continue
                         seen = attackers_narrowed(spec, ev, w, ctx)   # "those creatures": the attackers it is about (508.3d)
                         seen = group_narrowed(spec, seen, ctx)   # "that many": the objects of "one or more …" (603.2c)
-                        for _ in range(1 + self._additional_times(w, spec, ev, view, after, ctx)):
+                        each = ev.amount if spec.each_counter and ev.kind == "counters" and ev.amount else 1   # 603.2c
+                        for _ in range(each * (1 + self._additional_times(w, spec, ev, view, after, ctx))):
                             self._triggered(ab, w, seen, view)
         self._until_returns(events)
         for d in list(self.delayed):

@@ -584,7 +584,8 @@ class StackMixin:
             len(item.mode) > mode_bounds(spell.text if spell is not None else "")[1]
         item.text = text
         item.x = None if x is None else int(x)
-        if (no_mana or alt is not None and alt[0] == "without paying") and card.mana_cost and "X" in card.mana_cost.symbols:
+        if (free or no_mana or alt is not None and alt[0] == "without paying") and card.mana_cost and \
+                "X" in card.mana_cost.symbols:   # ``free``: an effect casts it without paying its mana cost (rebound)
             if item.x not in (None, 0):   # 107.3b: paying neither its mana cost nor a cost with X, X can only be 0
                 raise EngineError(f"{card_obj.alias} is cast without paying its mana cost: the only legal choice for X "
                                   "is 0 (107.3b)")

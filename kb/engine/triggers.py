@@ -149,6 +149,7 @@ class TriggerSpec:
     noncombat: bool = False        # "deals noncombat damage" / "is dealt noncombat damage" (120.1)
     moved: tuple = ()              # "one or more ... die": (from zone, to zone, cause), None for any (603.2c)
     counter: str | None = None     # "one or more +1/+1 counters are put on ~": the kind (None: any counter, 122.6)
+    each_counter: bool = False     # "a +1/+1 counter is put on ~": each counter put is an occurrence of its own (603.2c)
     amount: int = 0                # "Whenever you expend 4": the total mana spent on spells this turn it reaches (700.14)
     action: str | None = None      # "Whenever you scry / surveil": the keyword action a player performed (KEYWORD_ACTION_EVENTS)
     tapped: bool | None = None     # "When ~ enters untapped / tapped": how it is as it enters (None: either)
@@ -1921,9 +1922,12 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
     m = re.fullmatch(r"the last (\S+) counter is removed from (.+)", b)
     if m:   # vanishing (702.63a): the removal that leaves none of that kind on it, by any effect or cost
         return TriggerSpec("last_counter_removed", subject=_subject(m.group(2), pc), counter=m.group(1))
-    m = re.fullmatch(r"(?:a|an|one or more) (?:(\S+) )?counters? (?:is|are) put on (.+)", b)
-    if m:   # 122.6: "a +1/+1 counter is put on ~" / "one or more counters are put on a creature you control"
-        return TriggerSpec("counters_put", subject=_subject(m.group(2), pc), counter=m.group(1))
+    m = re.fullmatch(r"(a|an|one or more) (?:(\S+) )?counters? (?:is|are) put on (.+)", b)
+    if m:   # 122.6: "a +1/+1 counter is put on ~" / "one or more counters are put on a creature you control"; "a …
+        # counter": one event with two counters holds two occurrences, so it triggers twice (603.2c; Bloodcrazed
+        # Hoplite ruling 2014-04-26), "one or more": once
+        return TriggerSpec("counters_put", subject=_subject(m.group(3), pc), counter=m.group(2),
+                           each_counter=m.group(1) != "one or more")
     from .countersremoved import read_counters_removed   # "one or more loyalty counters are removed from ~" (603.2c)
     removed = read_counters_removed(b, lambda p: _subject(p, pc), TriggerSpec)
     if removed is not None:
