@@ -570,6 +570,13 @@ class CombatMixin:
         """510: assign and deal combat damage; a first-strike step first when any attacker or
         blocker has first strike or double strike as the step begins (510.4)."""
         c = self.combat
+        if c is not None and not c.attackers and c.first_step and c.steps_done == 1:
+            # 510.4: the second combat damage step follows the first-strike one though every attacker has left combat
+            # since (regenerated, 701.19a; removed, 506.4): a blocker blocking no attacker deals no combat damage
+            c.steps_done += 1
+            self.log.add("The second combat damage step: no creature is attacking any more, so no combat damage is "
+                         "dealt", "first_strike_step", kind="step")
+            return
         if c is None or not c.attackers:
             raise EngineError(f"no creature is attacking: there is no combat damage ({self.rule_no('no_attackers')})")
         if c.steps_done >= (2 if c.first_step else 1):
