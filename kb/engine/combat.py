@@ -913,7 +913,8 @@ class CombatMixin:
             total = 0
             for k, n in want.items():
                 ref = self._target_ref(k)
-                if ref[0] == "obj" and ref[1] not in recips:
+                if ref[0] == "obj" and ref[1] not in recips and not (trample and player_target == ref):
+                    # (a trampler attacking a planeswalker or battle assigns the excess to it, 702.19b)
                     raise EngineError(f"{alias} can't assign damage to {k}: it isn't in combat with it (510.1)")
                 if ref[0] == "player" and not (trample and player_target == ref):
                     raise EngineError(f"{alias} can't assign damage to {k} ({self.rule_no('combat_assign')}, {self.rule_no('trample')})")
@@ -947,7 +948,7 @@ class CombatMixin:
                 for b in recips:
                     got = sum(n for _, r, n in out if r == ("obj", b))
                     need += max(0, self._lethal(b, deathtouch, snap, others.get(b, 0)) - got)
-                if trample and need and any(r[0] == "player" for _, r, _ in out):
+                if trample and need and any(r[0] == "player" or r == player_target for _, r, _ in out):
                     raise EngineError(f"{alias} must assign lethal damage to every blocker before assigning to the player "
                                       f"({self.rule_no('trample')})")
             self.log.add(f"{alias} assigns its combat damage: " + ", ".join(f"{n} to {self._ref_name(r)}" for _, r, n in out),
