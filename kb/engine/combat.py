@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass, field
 
 from .banding import assigner, before_rule as banding_before_rule, block_bands, declare_bands, leave_band
+from .blockerorder import blocker_orders
 from .attackyou import planeswalker_label
 from .parser import NO_LANDWALK
 from .declare import attack_costs, block_capacity, check_attackers, check_blockers, cost_to_attack
@@ -50,7 +51,7 @@ class Combat:
     blocks: dict = field(default_factory=dict)        # blocker oid → [attacker oids]
     blocked: set = field(default_factory=set)         # attackers that became blocked (509.1h)
     order: dict = field(default_factory=dict)         # attacker → [blockers] (damage assignment order, 2009-2024)
-    order_said: set = field(default_factory=set)      # attackers whose damage assignment order the scenario gave
+    order_said: set = field(default_factory=set)      # attackers (and blockers, 509.3 then) whose damage assignment order the scenario gave
     first_step: bool | None = None                    # a first-strike combat damage step happens
     dealt_first: set = field(default_factory=set)     # creatures that dealt combat damage in the first step
     had_strike: set = field(default_factory=set)      # creatures with first/double strike as the first step began
@@ -465,6 +466,7 @@ class CombatMixin:
                         c.order_said.add(a)
                     self.log.add(f"damage assignment order for {self.objects[a].alias}: "
                                  f"{', '.join(self.objects[x].alias for x in bl)}", "combat_assign", indent=1, kind="step")
+            blocker_orders(self, c)
         self._changed()  # "blocking creatures …" (506.4, 611.3a)
         self.priority_check()
 
