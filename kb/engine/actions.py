@@ -19,6 +19,7 @@ from .facechoice import face_chosen
 from .energyamount import energy_defined
 from .abilities import StaticAbility
 from .blight import cannot_blight
+from .blockpartner import block_partner
 from .choiceclause import choice_parts
 from .scry import scry_stated, surveil_stated
 from .discover import discover_resolve
@@ -2084,7 +2085,8 @@ class ActionsMixin:
         target = (objs[0] if len(objs) == 1 else tuple(objs)) if objs else None
         if target is None and ins.subject is None and rc.event is not None and not ins.opts.get("on_event"):
             ev = rc.event
-            target = ev.other if ev.kind in ("blocks", "blocked_by") and ev.other is not None else ev.obj
+            partner = block_partner(ev, rc)
+            target = partner if partner is not None else ev.obj
         if target is not None and target not in self.objects and self.successors.get(target):
             # 400.7j: the effect moved it to a public zone: its other parts find the new object
             # (both cards, for a melded permanent: 712.21c)

@@ -10,6 +10,7 @@ from .errors import EngineError
 from .instructions import (Instruction, Subject)
 from .rctx import RCtx
 from .thisway import record_unnamed
+from .blockpartner import block_partner
 from .unnamed import is_unnamed
 from .words import said_none
 from .text import player_does as _pv, player_poss as _poss
@@ -351,11 +352,12 @@ class CardActions:
                 # "that spell's mana value" after "becomes the target of a spell": the spell that targeted (603.2)
                 oid = getattr(ev.item, "oid", None)
                 return self._view(oid) if oid is not None else None
-            if ev.kind in ("blocks", "blocked_by") and ev.other is not None and (subj.text or "").lower() == "that creature":
+            partner = block_partner(ev, rc)
+            if partner is not None and (subj.text or "").lower() == "that creature":
                 # the other creature of the block (509.3d), as subjects() names it: as it is on the battlefield, else
                 # as it last existed there (608.2h)
-                w = self._view(ev.other)
-                lk = self.lki.get(ev.other)
+                w = self._view(partner)
+                lk = self.lki.get(partner)
                 return lk.working if (w is None or w.zone != "battlefield") and lk is not None else w
             if ev.lki is not None and (ev.obj not in self.objects or ev.from_zone == "battlefield"):
                 return ev.lki.working

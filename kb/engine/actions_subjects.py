@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from .attackbatch import those_attackers
+from .blockpartner import block_partner
 from .doonce import note_action
 from .atrandom import is_random
 from .errors import EngineError
@@ -213,10 +214,11 @@ class SubjectActions:
                 # 712.21c: the new object a melded permanent became is both cards
                 return [("obj", i) for i in ev.objs if i in self.objects]
             # "that creature" in a blocking trigger is the other creature (the one blocked, or the blocker,
-            # 509.3d); "it" is the trigger's own creature, and so is "its" ("its controller loses 1 life")
-            other = ev.kind in ("blocks", "blocked_by") and ev.other is not None and \
-                subj.text.lower() not in ("it", "itself", "~", "its controller", "its owner")
-            oid = ev.other if other else ev.obj
+            # 509.3d) when the trigger names it (kb.engine.blockpartner); "it" is the trigger's own creature, and so
+            # is "its" ("its controller loses 1 life")
+            partner = block_partner(ev, rc)
+            other = partner is not None and subj.text.lower() not in ("it", "itself", "~", "its controller", "its owner")
+            oid = partner if other else ev.obj
             if oid not in self.objects and oid in (getattr(rc, "effect_moved", None) or {}):
                 # "When ~ dies, exile it with three time counters on it and it gains suspend.": an earlier part of this
                 # effect moved it to a public zone, where the later parts find the new object (400.7j)

@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass, field
 
 from .banding import assigner, before_rule as banding_before_rule, block_bands, declare_bands, leave_band
+from .blockerorder import blocker_orders
 from .attackyou import planeswalker_label
 from .parser import NO_LANDWALK
 from .declare import attack_costs, block_capacity, check_attackers, check_blockers, cost_to_attack
@@ -50,7 +51,7 @@ class Combat:
     blocks: dict = field(default_factory=dict)        # blocker oid → [attacker oids]
     blocked: set = field(default_factory=set)         # attackers that became blocked (509.1h)
     order: dict = field(default_factory=dict)         # attacker → [blockers] (damage assignment order, 2009-2024)
-    order_said: set = field(default_factory=set)      # attackers whose damage assignment order the scenario gave
+    order_said: set = field(default_factory=set)      # attackers (and blockers, 509.3 then) whose damage assignment order the scenario gave
     first_step: bool | None = None                    # a first-strike combat damage step happens
     dealt_first: set = field(default_factory=set)     # creatures that dealt combat damage in the first step
     had_strike: set = field(default_factory=set)      # creatures with first/double strike as the first step began
@@ -465,6 +466,7 @@ class CombatMixin:
                         c.order_said.add(a)
                     self.log.add(f"damage assignment order for {self.objects[a].alias}: "
                                  f"{', '.join(self.objects[x].alias for x in bl)}", "combat_assign", indent=1, kind="step")
+            blocker_orders(self, c)
         self._changed()  # "blocking creatures …" (506.4, 611.3a)
         self.priority_check()
 
@@ -570,6 +572,13 @@ class CombatMixin:
         """510: assign and deal combat damage; a first-strike step first when any attacker or
         blocker has first strike or double strike as the step begins (510.4)."""
         c = self.combat
+        if c is not None and not c.attackers and c.first_step and c.steps_done == 1:
+            # 510.4: the second combat damage step follows the first-strike one though every attacker has left combat
+            # since (regenerated, 701.19a; removed, 506.4): a blocker blocking no attacker deals no combat damage
+            c.steps_done += 1
+            self.log.add("The second combat damage step: no creature is attacking any more, so no combat damage is "
+                         "dealt", "first_strike_step", kind="step")
+            return
         if c is None or not c.attackers:
             raise EngineError(f"no creature is attacking: there is no combat damage ({self.rule_no('no_attackers')})")
         if c.steps_done >= (2 if c.first_step else 1):
@@ -906,7 +915,8 @@ class CombatMixin:
             total = 0
             for k, n in want.items():
                 ref = self._target_ref(k)
-                if ref[0] == "obj" and ref[1] not in recips:
+                if ref[0] == "obj" and ref[1] not in recips and not (trample and player_target == ref):
+                    # (a trampler attacking a planeswalker or battle assigns the excess to it, 702.19b)
                     raise EngineError(f"{alias} can't assign damage to {k}: it isn't in combat with it (510.1)")
                 if ref[0] == "player" and not (trample and player_target == ref):
                     raise EngineError(f"{alias} can't assign damage to {k} ({self.rule_no('combat_assign')}, {self.rule_no('trample')})")
@@ -940,7 +950,7 @@ class CombatMixin:
                 for b in recips:
                     got = sum(n for _, r, n in out if r == ("obj", b))
                     need += max(0, self._lethal(b, deathtouch, snap, others.get(b, 0)) - got)
-                if trample and need and any(r[0] == "player" for _, r, _ in out):
+                if trample and need and any(r[0] == "player" or r == player_target for _, r, _ in out):
                     raise EngineError(f"{alias} must assign lethal damage to every blocker before assigning to the player "
                                       f"({self.rule_no('trample')})")
             self.log.add(f"{alias} assigns its combat damage: " + ", ".join(f"{n} to {self._ref_name(r)}" for _, r, n in out),
