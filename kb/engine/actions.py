@@ -19,6 +19,7 @@ from .facechoice import face_chosen
 from .energyamount import energy_defined
 from .abilities import StaticAbility
 from .blight import cannot_blight
+from .foreachtokens import COLLECT_TOKENS   # every pass's tokens of a "for each", "Those tokens gain haste." (608.2c)
 from .choiceclause import choice_parts
 from .scry import scry_stated, surveil_stated
 from .discover import discover_resolve
@@ -1470,6 +1471,7 @@ class ActionsMixin:
         body = ins.opts["body"]
         from .foreachexiled import COLLECT   # every pass's moved cards, for a sentence after it (kb.engine.foreachexiled)
         collected: list = []
+        tokens: list = []
         for ref in order_for_each(self, refs, rc, item):
             rc.moved = [] if ins.opts.get(COLLECT) else rc.moved
             rc.each = ref
@@ -1485,9 +1487,12 @@ class ActionsMixin:
                 rc.did = True
                 self._instruction(sub, j, rc, item, groups, label, name)
             collected += list(getattr(rc, "moved", None) or ()) if ins.opts.get(COLLECT) else []
+            tokens += [t for t in getattr(rc, "tokens", None) or () if t not in tokens]
         rc.each = None
         if ins.opts.get(COLLECT):
             rc.moved = collected
+        if ins.opts.get(COLLECT_TOKENS):
+            rc.tokens = tokens
 
 
     def _cast_transformed(self, ins: Instruction, refs: list, rc: RCtx) -> None:

@@ -55,6 +55,7 @@ from .counterexiled import counter_exiled_permission
 from .kickedtargets import split_kicked_targets
 from .castexiled import exiled_target_permission
 from .eachofthose import read_each_of_those, several_targets
+from .foreachtokens import antecedent_after
 from .exiletopcount import LIBRARY_OWNER, all_but_bottom_whose
 from .returncounters import read_counted_counters
 from .graveyardtopkind import TOP_OF_GRAVEYARD, read_top_of_graveyard, top_of_graveyard_subject
@@ -2509,7 +2510,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         made = _for_each_body(m.group(2), pc, tg, each)
         if not made:
             raise ParseError(raw, "nothing to do for each of them", pc.card)
-        return [Instruction("for_each", prev, opts={"body": tuple(made)}, text=raw)], prev
+        each_ins = Instruction("for_each", prev, opts={"body": tuple(made)}, text=raw)
+        return [each_ins], antecedent_after(each_ins, prev)   # "Those tokens gain haste." (kb.engine.foreachtokens)
     # 2007 wording: "... become a copy of target creature except for its color. If you do, this creature gains this ability."
     if re.fullmatch(r"if you do, (?:~|it) gains this ability", low) and done and done[-1].kind == "become_copy":
         from .copies import CopyException

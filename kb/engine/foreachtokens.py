@@ -1,0 +1,28 @@
+"""The tokens every pass of a "For each of them, create a token …" created, named after it: "Those tokens gain
+haste. Exile them at the beginning of the next end step." (Hate Mirage), "Exile those tokens at the beginning of the
+next end step." (Twinflame).
+
+"For each of them" follows its instructions for one of them at a time (608.2f); each pass creates a token (111.1),
+and inside the pass "that creature" is the one object of that pass (608.2c). A sentence after it that says "those
+tokens", "them", "they" or "it" speaks of what the effect did last: the tokens created in every pass, not the objects
+the passes were for (608.2c: the instructions are followed in order, and the words point back to the last thing
+named). So after such a "for each", the next sentence's antecedent is the created tokens, and the "for each"
+instruction is marked to collect every pass's tokens (kb.engine.actions keeps them as the resolution's tokens).
+"""
+from __future__ import annotations
+
+from .instruction_types import Instruction, Subject
+
+__all__ = ["COLLECT_TOKENS", "antecedent_after"]
+
+COLLECT_TOKENS = "collect_tokens"   # the for_each instruction's option: keep every pass's tokens (kb.engine.actions)
+
+
+def antecedent_after(each: Instruction, prev: Subject | None) -> Subject | None:
+    """What the sentence after the "for each" instruction ``each`` points back to: the tokens its passes created, when
+    its instructions create tokens (``each`` is then marked to collect them), else ``prev``, what the "for each" was
+    for."""
+    if not any(b.kind == "token" for b in each.opts.get("body", ())):
+        return prev
+    each.opts[COLLECT_TOKENS] = True
+    return Subject("tokens", text="the tokens created")
