@@ -55,7 +55,7 @@ from .counterexiled import counter_exiled_permission
 from .kickedtargets import split_kicked_targets
 from .castexiled import exiled_target_permission
 from .eachofthose import read_each_of_those, several_targets
-from .foreachtokens import antecedent_after
+from .foreachtokens import antecedent_after, check_pointer
 from .exiletopcount import LIBRARY_OWNER, all_but_bottom_whose
 from .returncounters import read_counted_counters
 from .graveyardtopkind import TOP_OF_GRAVEYARD, read_top_of_graveyard, top_of_graveyard_subject
@@ -473,6 +473,7 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         # the target's own words after "that" name it (608.2c), as "that card" does
         return prev
     if low in _PREV:
+        check_pointer(low, prev, pc.card)   # after "For each of them, create a token …" (kb.engine.foreachtokens)
         if low in ("that spell", "that ability") and prev is not None and prev.kind in ("you", "players", "tokens"):
             prev = None   # "create a token, then copy that spell": the spell (or ability) of the trigger event
         if prev is not None and prev.kind == "tokens" and low in ("that player", "that spell or ability", "that card",
