@@ -2085,6 +2085,8 @@ class ActionsMixin:
         objs = [r[1] for r in refs if r[0] == "obj"]
         # (the new objects this effect moved it to are already found, 400.7j: both cards of a melded one, 712.21c)
         target = (objs[0] if len(objs) == 1 else tuple(objs)) if objs else None
+        if not objs and ins.subject is not None and ins.subject.kind == "tokens":
+            target = ()   # "Exile them …" when no token was created: it refers to none, so it does nothing (603.7c)
         if target is None and ins.subject is None and rc.event is not None and not ins.opts.get("on_event"):
             ev = rc.event
             target = ev.other if ev.kind in ("blocks", "blocked_by") and ev.other is not None else ev.obj

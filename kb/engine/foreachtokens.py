@@ -1,6 +1,7 @@
 """The tokens every pass of a "For each of them, create a token …" created, named after it: "Those tokens gain
 haste. Exile them at the beginning of the next end step." (Hate Mirage), "Exile those tokens at the beginning of the
-next end step." (Twinflame).
+next end step." (Twinflame), and after "For each artifact destroyed this way, create a token that's a copy of it."
+(Red Sun's Twilight).
 
 "For each of them" follows its instructions for one of them at a time (608.2f); each pass creates a token (111.1),
 and inside the pass "that creature" is the one object of that pass (608.2c). A sentence after it that says "those
@@ -8,6 +9,8 @@ tokens", "them", "they" or "it" speaks of what the effect did last: the tokens c
 the passes were for (608.2c: the instructions are followed in order, and the words point back to the last thing
 named). So after such a "for each", the next sentence's antecedent is the created tokens, and the "for each"
 instruction is marked to collect every pass's tokens (kb.engine.actions keeps them as the resolution's tokens).
+When no pass created a token (no object was destroyed, or a condition before the "for each" was false), those words
+refer to no object, and a delayed triggered ability about them does nothing (603.7c; kb.engine.actions, kb.engine.sba).
 Only the words for several tokens are read so ("those tokens", "the tokens", "them", "they"); "those creatures", "that
 creature" or "it" there could name the objects the passes were for as well as the tokens, and are not read.
 """

@@ -2494,7 +2494,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             made = _for_each_body(m.group(2), pc, tg, each)
             if not made or any(i.kind == "unmodelled" for i in made):
                 raise ParseError(raw, "nothing read to do for each of them", pc.card)
-            return [Instruction("for_each", each.of, opts={"body": tuple(made)}, text=raw)], prev
+            each_ins = Instruction("for_each", each.of, opts={"body": tuple(made)}, text=raw)
+            return [each_ins], antecedent_after(each_ins, prev)   # "Those tokens …" (kb.engine.foreachtokens)
     if m and re.fullmatch(r"(?:you )?discard a card", m.group(2)):
         # "For each card drawn this way, discard a card": that many cards, discarded at once (701.9a; kb.engine.thisway)
         return _sentence(f"Discard a card for each {m.group(1)}.", pc, tg, prev, done)
