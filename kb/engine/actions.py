@@ -20,6 +20,7 @@ from .energyamount import energy_defined
 from .abilities import StaticAbility
 from .blight import cannot_blight
 from .blockpartner import block_partner
+from .foreachtokens import COLLECT_TOKENS   # every pass's tokens of a "for each", "Those tokens gain haste." (608.2c)
 from .choiceclause import choice_parts
 from .scry import scry_stated, surveil_stated
 from .discover import discover_resolve
@@ -1473,6 +1474,7 @@ class ActionsMixin:
         body = ins.opts["body"]
         from .foreachexiled import COLLECT   # every pass's moved cards, for a sentence after it (kb.engine.foreachexiled)
         collected: list = []
+        tokens: list = []
         for ref in order_for_each(self, refs, rc, item):
             rc.moved = [] if ins.opts.get(COLLECT) else rc.moved
             rc.each = ref
@@ -1488,9 +1490,12 @@ class ActionsMixin:
                 rc.did = True
                 self._instruction(sub, j, rc, item, groups, label, name)
             collected += list(getattr(rc, "moved", None) or ()) if ins.opts.get(COLLECT) else []
+            tokens += [t for t in getattr(rc, "tokens", None) or () if t not in tokens]
         rc.each = None
         if ins.opts.get(COLLECT):
             rc.moved = collected
+        if ins.opts.get(COLLECT_TOKENS):
+            rc.tokens = tokens
 
 
     def _cast_transformed(self, ins: Instruction, refs: list, rc: RCtx) -> None:
@@ -2083,6 +2088,8 @@ class ActionsMixin:
         objs = [r[1] for r in refs if r[0] == "obj"]
         # (the new objects this effect moved it to are already found, 400.7j: both cards of a melded one, 712.21c)
         target = (objs[0] if len(objs) == 1 else tuple(objs)) if objs else None
+        if not objs and ins.subject is not None and ins.subject.kind == "tokens":
+            target = ()   # "Exile them …" when no token was created: it refers to none, so it does nothing (603.7c)
         if target is None and ins.subject is None and rc.event is not None and not ins.opts.get("on_event"):
             ev = rc.event
             partner = block_partner(ev, rc)

@@ -185,17 +185,22 @@ class ControlOp(Op):
 # --- layer 3 ---------------------------------------------------------------------------------------
 @dataclass(frozen=True, eq=False)
 class TextOp(Op):
-    """612.2: replace every instance of a colour word (or creature/land type word) in rules text."""
+    """612.2: replace every instance of a colour word (or creature/land type word) in rules text, and a subtype word
+    in the type line (612.1: "the text that appears in its type line"; a Plains changed to an Island is an Island,
+    which has "{T}: Add {U}", 305.6)."""
 
     old: str
     new: str
     kind = "text"
-    writes = frozenset(("abilities", "text"))
+    writes = frozenset(("abilities", "text", "subtypes"))
 
     def apply(self, w, ctx) -> None:
         reparse = _REPARSER[0]
         if reparse is None:  # pragma: no cover - the parser registers itself on import
             raise RuntimeError("no rules-text parser registered for text-changing effects")
+        old_sub = next((t for t in w.subtypes if t.lower() == self.old.lower()), None)
+        if old_sub is not None and self.new.lower() != self.old.lower():   # the type line's subtype word (612.1)
+            w.subtypes = (w.subtypes - {old_sub}) | {self.new[:1].upper() + self.new[1:]}
         held = []
         changed = False
         for h in w.abilities:

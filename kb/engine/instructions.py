@@ -56,6 +56,7 @@ from .counterexiled import counter_exiled_permission
 from .kickedtargets import split_kicked_targets
 from .castexiled import exiled_target_permission
 from .eachofthose import read_each_of_those, several_targets
+from .foreachtokens import antecedent_after, check_pointer
 from .exiletopcount import LIBRARY_OWNER, all_but_bottom_whose
 from .returncounters import read_counted_counters
 from .graveyardtopkind import TOP_OF_GRAVEYARD, read_top_of_graveyard, top_of_graveyard_subject
@@ -473,6 +474,7 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         # the target's own words after "that" name it (608.2c), as "that card" does
         return prev
     if low in _PREV:
+        check_pointer(low, prev, pc.card)   # after "For each of them, create a token …" (kb.engine.foreachtokens)
         if low in ("that spell", "that ability") and prev is not None and prev.kind in ("you", "players", "tokens"):
             prev = None   # "create a token, then copy that spell": the spell (or ability) of the trigger event
         if prev is not None and prev.kind == "tokens" and low in ("that player", "that spell or ability", "that card",
@@ -2495,7 +2497,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             made = _for_each_body(m.group(2), pc, tg, each)
             if not made or any(i.kind == "unmodelled" for i in made):
                 raise ParseError(raw, "nothing read to do for each of them", pc.card)
-            return [Instruction("for_each", each.of, opts={"body": tuple(made)}, text=raw)], prev
+            each_ins = Instruction("for_each", each.of, opts={"body": tuple(made)}, text=raw)
+            return [each_ins], antecedent_after(each_ins, prev)   # "Those tokens …" (kb.engine.foreachtokens)
     if m and re.fullmatch(r"(?:you )?discard a card", m.group(2)):
         # "For each card drawn this way, discard a card": that many cards, discarded at once (701.9a; kb.engine.thisway)
         return _sentence(f"Discard a card for each {m.group(1)}.", pc, tg, prev, done)
@@ -2512,7 +2515,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         made = _for_each_body(m.group(2), pc, tg, each)
         if not made:
             raise ParseError(raw, "nothing to do for each of them", pc.card)
-        return [Instruction("for_each", prev, opts={"body": tuple(made)}, text=raw)], prev
+        each_ins = Instruction("for_each", prev, opts={"body": tuple(made)}, text=raw)
+        return [each_ins], antecedent_after(each_ins, prev)   # "Those tokens gain haste." (kb.engine.foreachtokens)
     # 2007 wording: "... become a copy of target creature except for its color. If you do, this creature gains this ability."
     if re.fullmatch(r"if you do, (?:~|it) gains this ability", low) and done and done[-1].kind == "become_copy":
         from .copies import CopyException

@@ -839,6 +839,10 @@ class SBAMixin:
                         self.delayed.remove(d)
                     about = d["about"]
                     objs = ()
+                    if about == () and ev.kind == "step":   # "Exile them …" after no token was made (kb.engine.foreachtokens)
+                        self.log.add(f"{d['label']} triggers, but it refers to no object: it does nothing",
+                                     "delayed_trigger", indent=1, kind="step")
+                        break
                     if isinstance(about, tuple):   # several new objects (712.21c)
                         objs = tuple(i for i in about if i in self.objects)
                         about = objs[0] if objs else about[0]
