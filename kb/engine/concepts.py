@@ -1091,6 +1091,17 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "commander_tax": Concept(("903.",), (
         r"cast a commander .{0,40}from the command zone\. (?:Doing so costs that player|A commander cast from the command "
         r"zone costs) an additional \{2\} for each previous time",)),
+    # a commander put into the command zone by its owner (kb.engine.commanderzone): today's state-based action (903.9a),
+    # before 2020-07-03 a replacement effect (903.9 / 903.11 / 903.10 of 2009, a "general"); the hand and library
+    # (903.9b today, with the rest in the replacement of 2015-07-17 … 2020-06-01)
+    "commander_zone": Concept(("903.",), (
+        r"^If a commander is in a graveyard or in exile and that (?:card|object) was put into that zone since",
+        r"^If a commander would be exiled from anywhere or put into its owner.s hand, graveyard, or library",
+        r"^If a (?:commander|general) would be put into its owner.s graveyard from anywhere",)),
+    "commander_zone_hand": Concept(("903.",), (
+        r"^If a commander would be put into its owner.s hand or library from anywhere",
+        r"^If a commander would be exiled from anywhere or put into its owner.s hand, graveyard, or library",),
+        fallback="commander_zone"),
     "emblem": Concept(("114.", "113."), (r"^An effect that creates an emblem is written",)),
     "emblem_functions": Concept(("114.", "113."), (r"^Abilities of emblems function in the command zone",)),
     "color_identity": Concept(("903.",), (r"^The Commander variant uses color identity",
@@ -3345,6 +3356,10 @@ _by_profile('exchange_control', {'current': '701.12b', 'seven-layer-2009': '701.
                                  'early-2003': '413.2', 'early-2001': '413.2', 'timestamp-1999': '413.2'})
 # controlling a commander (903.3d, since 2020-07-03; kb.engine.gamevalues): the older reference editions name no rule
 REFERENCE_NUMBERS.setdefault('current', {})['commander_control'] = '903.3d'
+# a commander put into the command zone by its owner (kb.engine.commanderzone; 903.9a-b since 2020-07-03, 903.9 in the
+# 2009 system's reference edition)
+_by_profile('commander_zone', {'current': '903.9a', 'seven-layer-2009': '903.9'})
+_by_profile('commander_zone_hand', {'current': '903.9b', 'seven-layer-2009': '903.9'})
 # the terms outlaw and historic (700.12, 700.6; kb.engine.filters.term_defined): historic since 2018 (the 2009 system's
 # reference edition has it), outlaw since 2024
 REFERENCE_NUMBERS.setdefault('current', {}).update({'outlaw_term': '700.12', 'historic_term': '700.6'})

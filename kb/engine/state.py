@@ -1272,6 +1272,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         """Objects change zones simultaneously (one event): each becomes a new object (400.7);
         last known information of all of them is taken from the state before any moves (704.8)."""
         from .unknowns import groups_moved_whole, order_unreached
+        from .commanderzone import commander_may_leave
         snap = self.evaluate()
         whole = groups_moved_whole(self, moves)   # a random bottom leaving whole: its order never matters (401.4)
         lkis = {}
@@ -1282,6 +1283,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                 new_zone, notes, how = self.replace_zone(self.objects[oid], zone, cause, snap)
                 if new_zone != zone:
                     replaced.append((i, new_zone, notes, how))
+                commander_may_leave(self, self.objects[oid], new_zone)   # 903.9: the owner may choose the command zone
         thens = []
         afters = []   # what a replacement does with the new object once moved (madness's trigger, kb.engine.madness)
         for i, new_zone, notes, how in replaced:
