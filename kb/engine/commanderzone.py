@@ -30,7 +30,9 @@ def commander_may_leave(state, o, to: str) -> None:
     """``o`` (a GameObject) is about to be put into ``to``: if it is a designated commander its owner may put into the
     command zone instead (or, from 2020-07-03, from a graveyard or exile afterwards), note what that unstated choice
     leaves undecided."""
-    if to not in _LEAVING_FOR or o.token or getattr(o.card, "token", False):
+    if to not in _LEAVING_FOR or o.zone == "command" or o.token or getattr(o.card, "token", False):
+        # from the command zone itself (Command Beacon's "Put your commander into your hand from the command zone"):
+        # putting it into the command zone instead would leave it where it is — not read as a choice here
         return
     ps = state.player_state.get(o.owner)
     names = ps.commanders if ps is not None else None

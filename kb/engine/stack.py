@@ -241,6 +241,27 @@ def _mana_spent(spec) -> dict | None:
     return out
 
 
+_COLORLESS_SYMBOL = re.compile(r"\{C\}")
+
+
+def colorless_short(mana, cost) -> bool:
+    """107.4c: each {C} of a cost is paid only with colorless mana — True when the mana spent holds fewer {C}, counting
+    a generic amount ("{2}": how much was spent, not which kind) as possibly colorless, than the cost's {C} symbols."""
+    need = len(_COLORLESS_SYMBOL.findall(str(cost or "")))
+    if not need:
+        return False
+    if isinstance(mana, dict):
+        return sum(int(v) for k, v in mana.items() if _colour_letter(str(k)) == "C") < need
+    s = str(mana).strip()
+    if "{" not in s:
+        s = "".join("{%s}" % ch for ch in s if not ch.isspace())
+    try:
+        symbols = ManaCost.parse(s).symbols
+    except ValueError as exc:
+        raise EngineError(f"mana: {exc}") from None
+    return sum(int(x) if x.isdigit() else 1 for x in symbols if x.isdigit() or x.upper() == "C") < need
+
+
 def _colour_letter(s: str) -> str:
     s = s.strip()
     if s.upper() in ("W", "U", "B", "R", "G", "C"):
@@ -1487,7 +1508,7 @@ class StackMixin:
         need = _mana_spent(cost) or {}
         any_color = any_color or any(re.fullmatch(SPEND_ANY_COLOR, str(lab)) for _e, labels in self.evaluate().rules for lab in labels)
         if sum(spent.values()) < sum(need.values()) or (not any_color and any(
-                spent.get(c, 0) < n for c, n in need.items() if c not in ("C", "hybrid"))):
+                spent.get(c, 0) < n for c, n in need.items() if c not in ("C", "hybrid"))) or colorless_short(mana, cost):
             raise EngineError(f"mana {mana} does not pay {what} ({rule})")
         if sum(spent.values()) > _most_paid(cost):
             # 601.2h: the player pays the total cost — no more: mana beyond it is not "spent to cast" (what converge
