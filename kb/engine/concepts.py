@@ -63,6 +63,16 @@ GAME_CONCEPTS: dict[str, Concept] = {
         fallback="cast_pay"),
     "cast_pay": Concept(("601.", "409."), (
         r"^The player pays the total cost",)),
+    # mana symbols that came later (kb.engine.manasymbols): before its rule an edition cites the payment of the cost
+    "hybrid_symbol": Concept(("107.", "104."), (
+        r"^Each of the (?:half-half|hybrid) mana symbols represents a cost",
+        r"^(?:Hybrid mana symbols are also colored mana symbols|A hybrid mana symbol is also a colored mana symbol)",),
+        fallback="cast_pay"),
+    "phyrexian_symbol": Concept(("107.",), (
+        r"^(?:A Phyrexian mana symbol represents a cost|Phyrexian mana symbols are colored mana symbols)",),
+        fallback="cast_pay"),
+    "colorless_symbol": Concept(("107.",), (r"^The colorless mana symbol \{C\} is used to represent",),
+                                fallback="cast_pay"),
     "cast_done": Concept(("601.", "409."), (
         r"the spell becomes cast",
         r"becomes (cast|played)\. Any abilities that trigger when a spell",
@@ -3358,6 +3368,10 @@ _by_profile('exchange_control', {'current': '701.12b', 'seven-layer-2009': '701.
 REFERENCE_NUMBERS.setdefault('current', {})['commander_control'] = '903.3d'
 # a commander put into the command zone by its owner (kb.engine.commanderzone; 903.9a-b since 2020-07-03, 903.9 in the
 # 2009 system's reference edition)
+# mana symbols that came later (kb.engine.manasymbols; 107.4c/e/f, 104.3f in 2007)
+_by_profile('hybrid_symbol', {'current': '107.4e', 'seven-layer-2009': '107.4e', 'six-layer': '104.3f'})
+_by_profile('phyrexian_symbol', {'current': '107.4f', 'seven-layer-2009': '107.4f'})
+_by_profile('colorless_symbol', {'current': '107.4c', 'seven-layer-2009': '107.4c'})
 _by_profile('commander_zone', {'current': '903.9a', 'seven-layer-2009': '903.9'})
 _by_profile('commander_zone_hand', {'current': '903.9b', 'seven-layer-2009': '903.9'})
 # the terms outlaw and historic (700.12, 700.6; kb.engine.filters.term_defined): historic since 2018 (the 2009 system's

@@ -40,6 +40,7 @@ from .text import mode_bounds, normalize, player_cap as _cap, player_poss as _po
 from .triggers import Event
 from .cardtext import is_cycling
 from .ninjutsu import ninjutsu_keyword
+from .manasymbols import unread_mana_symbols
 from .values import COLOR_NAMES, ManaCost, mana_choice
 from .versions import first_edition, rule
 from .mayhem import MAYHEM, mayhem_alternative
@@ -1392,6 +1393,8 @@ class StackMixin:
             if doubt:   # an unread ability that may restrict how the spell is cast (113.6e): never ignored
                 self.note_unknown(f"{card.name}'s \u201c{doubt}\u201d is not read and may restrict how it can be cast "
                                   f"({self.rule_no('cast_restriction_zone')}): whether the cast is legal can't be decided")
+        if unread_mana_symbols(self, total_str, card.name):   # a symbol the edition's rules lack (107.4c, e, f)
+            mana = None
         if mana is not None:
             from .spendkind import spend_any_source   # "You can spend mana of any type to cast creature spells."
             from .parser import _Ctx as _SpendCtx, parse_selector as _spend_selector
