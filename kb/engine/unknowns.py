@@ -437,8 +437,9 @@ def scope_of(text: str, mana_burn: bool = False) -> frozenset:
 # the noun of a described object ("target creature", "each artifact", "another target creature card"): the object
 # the words act on, no type they give — an unread verb before it ("Bury target creature.") is no type change, and with
 # nothing else read the sentence could change anything (ALL), never only types and power/toughness
-_OBJECT_NOUN = re.compile(r"\b(?:target|each|all|another|other)\s+(?:(?:non)?[\w-]+\s+){0,2}?(?:creature|artifact|enchantment|"
-                          r"land|planeswalker|battle|permanent)s?(?:\s+(?:cards?|spells?))?\b", re.I)
+_NOUN = r"(?:creature|artifact|enchantment|land|planeswalker|battle|permanent)s?"
+_OBJECT_NOUN = re.compile(rf"\b(?:target|each|all|another|other)\s+(?:(?:non)?[\w-]+\s+){{0,2}}?{_NOUN}"
+                          rf"(?:,?\s+(?:or|and/or|and)\s+{_NOUN}|,\s+{_NOUN})*(?:\s+(?:cards?|spells?))?\b", re.I)
 
 _COST_CHANGE = re.compile(r"\bcosts? (?:\{[^}]+\})+ (?:more|less)\b|\bcosts? (?:more|less) to (?:cast|activate)\b", re.I)
 
