@@ -22,6 +22,7 @@ import re
 from contextlib import contextmanager
 
 from .text import player_poss as _poss
+from .versions import rule as version_of
 from .budget import charge
 from .eachplayerword import check_each_player_word
 from .whilecounter import COUNTER_DURATION, counter_duration_holds
@@ -1771,8 +1772,12 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         was = o.attached_to
         w = self.evaluate().get(o.oid)
         o.attached_to = t.oid
-        o.ts = self.tick()
-        self.log.add(f"{o.alias} becomes attached to {t.alias} [new timestamp {o.ts}]", "ts_attach", kind="step")
+        if version_of("attach_timestamp", self.edition):
+            o.ts = self.tick()
+            self.log.add(f"{o.alias} becomes attached to {t.alias} [new timestamp {o.ts}]", "ts_attach", kind="step")
+        else:   # 1999-04-23: "the order they came into play" (418.5c) — moving it doesn't bring it into play again
+            self.log.add(f"{o.alias} becomes attached to {t.alias}; its timestamp stays that of when it came into play "
+                         f"[timestamp {o.ts}]", "ts_attach", kind="step")
         from .reconfigure import mark_reconfigured
         mark_reconfigured(self, o, t.oid, w)   # 702.151b: an Equipment with reconfigure stops being a creature
         self._changed()

@@ -579,6 +579,15 @@ CHANGES.update({c.name: c for c in (
                   ("2020-07-03", True, "controlling a commander is controlling a permanent on the battlefield that is a "
                                        "commander")),
         evidence=((True, r"^If an effect refers to controlling a commander", ("903.",)),)),
+    # GameState.attach: an Aura (a local enchantment) or Equipment that becomes attached gets a new timestamp — from
+    # the 1999-11-01 edition (its glossary's Timestamp Order; 418.5c from 2001-07-23, 613.7e today); the rules of
+    # 1999-04-23 apply effects "in the order they came into play" (418.5c), so one moved keeps its place
+    RuleChange(
+        "attach_timestamp", "the timestamp of an Aura or Equipment that becomes attached", "ts_attach",
+        versions=(("1999-04-23", False, "effects apply in the order their permanents came into play: becoming attached "
+                                        "changes nothing"),
+                  ("1999-11-01", True, "it receives a new timestamp when it becomes attached")),
+        evidence=((False, r"applied in the order they came into play", ("418.",)),)),
     # kb.engine.commanderzone: where a commander's owner may put it into the command zone — instead of its owner's
     # graveyard (903.10 of 2009, a "general"), of a graveyard or exile (903.11-903.12 from 2011-02-04), of exile, a
     # hand, a graveyard or a library (903.11 from 2015-07-17, 903.9 from 2016-01-16), or after it was put into a
