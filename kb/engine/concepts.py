@@ -367,6 +367,12 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "counters_put": Concept(("122.", "121.", "120.", "200."), (
         r"^A counter is a marker placed on an object or player that modifies its characteristics",
         r"^A counter is a marker placed on an object")),
+    # stun and shield counters (kb.engine.specialcounters; 122.1d from 2022-09-08, 122.1c from 2022-04-29): before,
+    # what a counter is
+    "stun_counter": Concept(("122.",), (r"stun counters? on a permanent creates? (?:a|one|a single) replacement effect",),
+                            fallback="counters_put"),
+    "shield_counter": Concept(("122.",), (r"shield counters? on a permanent creates? (?:one|a single)",),
+                              fallback="counters_put"),
     "counter_move": Concept(("122.", "121.", "120."), (
         r"^If an effect says to .move. a counter",), fallback="counters_put"),
     "counter_double": Concept(_ACT, (r"^To double the number of a kind of counters",), fallback="counters_put"),
@@ -3372,6 +3378,9 @@ REFERENCE_NUMBERS.setdefault('current', {})['commander_control'] = '903.3d'
 _by_profile('hybrid_symbol', {'current': '107.4e', 'seven-layer-2009': '107.4e', 'six-layer': '104.3f'})
 _by_profile('phyrexian_symbol', {'current': '107.4f', 'seven-layer-2009': '107.4f'})
 _by_profile('colorless_symbol', {'current': '107.4c', 'seven-layer-2009': '107.4c'})
+# stun and shield counters (kb.engine.specialcounters)
+_by_profile('stun_counter', {'current': '122.1d'})
+_by_profile('shield_counter', {'current': '122.1c'})
 _by_profile('commander_zone', {'current': '903.9a', 'seven-layer-2009': '903.9'})
 _by_profile('commander_zone_hand', {'current': '903.9b', 'seven-layer-2009': '903.9'})
 # the terms outlaw and historic (700.12, 700.6; kb.engine.filters.term_defined): historic since 2018 (the 2009 system's

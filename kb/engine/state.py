@@ -23,6 +23,7 @@ from contextlib import contextmanager
 
 from .text import player_poss as _poss
 from .versions import rule as version_of
+from .specialcounters import stun_instead_of_untap
 from .budget import charge
 from .eachplayerword import check_each_player_word
 from .whilecounter import COUNTER_DURATION, counter_duration_holds
@@ -1801,6 +1802,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
     def set_tapped(self, ref, tapped: bool) -> None:
         o = self.obj(ref)
         was = o.tapped
+        if was and not tapped and o.zone == "battlefield" and stun_instead_of_untap(self, o):
+            return   # 122.1d: a stun counter is removed instead of the untap
         if was != tapped and tapped and o.zone == "battlefield" and self.acting is not None:   # "… tapped this way" (kb.engine.thisway)
             record(self, "tap", self.snapshot_of(o.oid))
         o.tapped = tapped
