@@ -3375,12 +3375,17 @@ REFERENCE_NUMBERS.setdefault('current', {})['commander_control'] = '903.3d'
 # a commander put into the command zone by its owner (kb.engine.commanderzone; 903.9a-b since 2020-07-03, 903.9 in the
 # 2009 system's reference edition)
 # mana symbols that came later (kb.engine.manasymbols; 107.4c/e/f, 104.3f in 2007)
-_by_profile('hybrid_symbol', {'current': '107.4e', 'seven-layer-2009': '107.4e', 'six-layer': '104.3f'})
-_by_profile('phyrexian_symbol', {'current': '107.4f', 'seven-layer-2009': '107.4f'})
-_by_profile('colorless_symbol', {'current': '107.4c', 'seven-layer-2009': '107.4c'})
+_by_profile('hybrid_symbol', {'current': '107.4e', 'seven-layer-2009': '107.4e', 'six-layer': '104.3f', 'six-layer-2003': '409.1h',
+                               'early-2003': '409.1h', 'early-2001': '409.1f', 'timestamp-1999': '409.1f'})
+_by_profile('phyrexian_symbol', {'current': '107.4f', 'seven-layer-2009': '107.4f', 'six-layer': '409.1h', 'six-layer-2003': '409.1h',
+                                  'early-2003': '409.1h', 'early-2001': '409.1f', 'timestamp-1999': '409.1f'})
+_by_profile('colorless_symbol', {'current': '107.4c', 'seven-layer-2009': '107.4c', 'six-layer': '409.1h', 'six-layer-2003': '409.1h',
+                                  'early-2003': '409.1h', 'early-2001': '409.1f', 'timestamp-1999': '409.1f'})
 # stun and shield counters (kb.engine.specialcounters)
-_by_profile('stun_counter', {'current': '122.1d'})
-_by_profile('shield_counter', {'current': '122.1c'})
+_by_profile('stun_counter', {'current': '122.1d', 'seven-layer-2009': '122.1', 'six-layer': '200.10', 'six-layer-2003': '200.10',
+                              'early-2003': '200.10'})
+_by_profile('shield_counter', {'current': '122.1c', 'seven-layer-2009': '122.1', 'six-layer': '200.10', 'six-layer-2003': '200.10',
+                                'early-2003': '200.10'})
 _by_profile('commander_zone', {'current': '903.9a', 'seven-layer-2009': '903.9'})
 _by_profile('commander_zone_hand', {'current': '903.9b', 'seven-layer-2009': '903.9'})
 # the terms outlaw and historic (700.12, 700.6; kb.engine.filters.term_defined): historic since 2018 (the 2009 system's
