@@ -15,6 +15,7 @@ import re
 from dataclasses import replace
 
 from .counterexiled import countered_card
+from .specialcounters import shield_unread
 from .facechoice import face_chosen
 from .energyamount import energy_defined
 from .abilities import StaticAbility
@@ -2046,6 +2047,7 @@ class ActionsMixin:
         """701.8: move to the owner's graveyard; indestructible permanents aren't destroyed (702.12b);
         a regeneration shield replaces it (614.8) unless it "can't be regenerated" (``no_regen``: all of them, or the
         set of those that can't)."""
+        shield_unread(self, oids, "destroyed")   # 122.1c: a shield counter's replacement, not carried out
         snap = self.evaluate()
         go = []
         for oid in oids:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from .errors import EngineError
+from .specialcounters import shield_unread
 from .filters import Const
 from .instructions import (Instruction, Subject, XValue)
 from .rctx import RCtx
@@ -208,6 +209,8 @@ class DamageActions:
         counters with wither or infect), planeswalkers (loyalty) and battles (defense), all at once;
         lifelink makes the source's controller gain that much life (702.15b). Then the additional effects of
         the prevention effects that applied (615.5). ``unpreventable``: "The damage can't be prevented" (615.12)."""
+        if not unpreventable:   # 122.1c: a shield counter's prevention effect, not carried out
+            shield_unread(self, [ref for (kind, ref), n in recipients if kind != "player" and n], "dealt damage")
         was = self.unpreventable_damage
         self.unpreventable_damage = was or unpreventable
         try:

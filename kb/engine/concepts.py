@@ -63,6 +63,16 @@ GAME_CONCEPTS: dict[str, Concept] = {
         fallback="cast_pay"),
     "cast_pay": Concept(("601.", "409."), (
         r"^The player pays the total cost",)),
+    # mana symbols that came later (kb.engine.manasymbols): before its rule an edition cites the payment of the cost
+    "hybrid_symbol": Concept(("107.", "104."), (
+        r"^Each of the (?:half-half|hybrid) mana symbols represents a cost",
+        r"^(?:Hybrid mana symbols are also colored mana symbols|A hybrid mana symbol is also a colored mana symbol)",),
+        fallback="cast_pay"),
+    "phyrexian_symbol": Concept(("107.",), (
+        r"^(?:A Phyrexian mana symbol represents a cost|Phyrexian mana symbols are colored mana symbols)",),
+        fallback="cast_pay"),
+    "colorless_symbol": Concept(("107.",), (r"^The colorless mana symbol \{C\} is used to represent",),
+                                fallback="cast_pay"),
     "cast_done": Concept(("601.", "409."), (
         r"the spell becomes cast",
         r"becomes (cast|played)\. Any abilities that trigger when a spell",
@@ -357,6 +367,12 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "counters_put": Concept(("122.", "121.", "120.", "200."), (
         r"^A counter is a marker placed on an object or player that modifies its characteristics",
         r"^A counter is a marker placed on an object")),
+    # stun and shield counters (kb.engine.specialcounters; 122.1d from 2022-09-08, 122.1c from 2022-04-29): before,
+    # what a counter is
+    "stun_counter": Concept(("122.",), (r"stun counters? on a permanent creates? (?:a|one|a single) replacement effect",),
+                            fallback="counters_put"),
+    "shield_counter": Concept(("122.",), (r"shield counters? on a permanent creates? (?:one|a single)",),
+                              fallback="counters_put"),
     "counter_move": Concept(("122.", "121.", "120."), (
         r"^If an effect says to .move. a counter",), fallback="counters_put"),
     "counter_double": Concept(_ACT, (r"^To double the number of a kind of counters",), fallback="counters_put"),
@@ -1091,6 +1107,17 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "commander_tax": Concept(("903.",), (
         r"cast a commander .{0,40}from the command zone\. (?:Doing so costs that player|A commander cast from the command "
         r"zone costs) an additional \{2\} for each previous time",)),
+    # a commander put into the command zone by its owner (kb.engine.commanderzone): today's state-based action (903.9a),
+    # before 2020-07-03 a replacement effect (903.9 / 903.11 / 903.10 of 2009, a "general"); the hand and library
+    # (903.9b today, with the rest in the replacement of 2015-07-17 … 2020-06-01)
+    "commander_zone": Concept(("903.",), (
+        r"^If a commander is in a graveyard or in exile and that (?:card|object) was put into that zone since",
+        r"^If a commander would be exiled from anywhere or put into its owner.s hand, graveyard, or library",
+        r"^If a (?:commander|general) would be put into its owner.s graveyard from anywhere",)),
+    "commander_zone_hand": Concept(("903.",), (
+        r"^If a commander would be put into its owner.s hand or library from anywhere",
+        r"^If a commander would be exiled from anywhere or put into its owner.s hand, graveyard, or library",),
+        fallback="commander_zone"),
     "emblem": Concept(("114.", "113."), (r"^An effect that creates an emblem is written",)),
     "emblem_functions": Concept(("114.", "113."), (r"^Abilities of emblems function in the command zone",)),
     "color_identity": Concept(("903.",), (r"^The Commander variant uses color identity",
@@ -3345,6 +3372,22 @@ _by_profile('exchange_control', {'current': '701.12b', 'seven-layer-2009': '701.
                                  'early-2003': '413.2', 'early-2001': '413.2', 'timestamp-1999': '413.2'})
 # controlling a commander (903.3d, since 2020-07-03; kb.engine.gamevalues): the older reference editions name no rule
 REFERENCE_NUMBERS.setdefault('current', {})['commander_control'] = '903.3d'
+# a commander put into the command zone by its owner (kb.engine.commanderzone; 903.9a-b since 2020-07-03, 903.9 in the
+# 2009 system's reference edition)
+# mana symbols that came later (kb.engine.manasymbols; 107.4c/e/f, 104.3f in 2007)
+_by_profile('hybrid_symbol', {'current': '107.4e', 'seven-layer-2009': '107.4e', 'six-layer': '104.3f', 'six-layer-2003': '409.1h',
+                               'early-2003': '409.1h', 'early-2001': '409.1f', 'timestamp-1999': '409.1f'})
+_by_profile('phyrexian_symbol', {'current': '107.4f', 'seven-layer-2009': '107.4f', 'six-layer': '409.1h', 'six-layer-2003': '409.1h',
+                                  'early-2003': '409.1h', 'early-2001': '409.1f', 'timestamp-1999': '409.1f'})
+_by_profile('colorless_symbol', {'current': '107.4c', 'seven-layer-2009': '107.4c', 'six-layer': '409.1h', 'six-layer-2003': '409.1h',
+                                  'early-2003': '409.1h', 'early-2001': '409.1f', 'timestamp-1999': '409.1f'})
+# stun and shield counters (kb.engine.specialcounters)
+_by_profile('stun_counter', {'current': '122.1d', 'seven-layer-2009': '122.1', 'six-layer': '200.10', 'six-layer-2003': '200.10',
+                              'early-2003': '200.10'})
+_by_profile('shield_counter', {'current': '122.1c', 'seven-layer-2009': '122.1', 'six-layer': '200.10', 'six-layer-2003': '200.10',
+                                'early-2003': '200.10'})
+_by_profile('commander_zone', {'current': '903.9a', 'seven-layer-2009': '903.9'})
+_by_profile('commander_zone_hand', {'current': '903.9b', 'seven-layer-2009': '903.9'})
 # the terms outlaw and historic (700.12, 700.6; kb.engine.filters.term_defined): historic since 2018 (the 2009 system's
 # reference edition has it), outlaw since 2024
 REFERENCE_NUMBERS.setdefault('current', {}).update({'outlaw_term': '700.12', 'historic_term': '700.6'})

@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass, field
 
 from .abilities import Ability, next_uid
+from .specialcounters import stun_instead_of_untap
 from .text import player_poss as _poss
 
 __all__ = ["UntapDuringOthers", "read_untap_others", "untap_for_others"]
@@ -67,6 +68,9 @@ def untap_for_others(state, snap) -> None:
                 continue
             mine = getattr(ab.selector, "relation", None) == "self"
             if (mine and x.oid == w.oid) or (not mine and ab.selector.match(x, ctx)):
+                if stun_instead_of_untap(state, o):   # 122.1d: a stun counter is removed instead
+                    untapped.append(o.oid)
+                    continue
                 o.tapped = False
                 untapped.append(o.oid)
                 state.log.add(f"{o.alias} untaps during {_poss(state.active)} untap step ({w.obj.alias}: "

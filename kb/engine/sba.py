@@ -17,6 +17,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 
 from .budget import charge, depth
+from .specialcounters import stun_instead_of_untap
 from .abilities import Keyword, TriggeredAbility, UnmodelledAbility
 from .errors import EngineError, ParseError
 from .filters import Ctx
@@ -1558,6 +1559,8 @@ class SBAMixin:
                             continue
                         from .untapchoice import stays_tapped
                         if stays_tapped(self, o, snap):   # "You may choose not to untap ~ …" (kb.engine.untapchoice)
+                            continue
+                        if stun_instead_of_untap(self, o):   # 122.1d: a stun counter is removed instead
                             continue
                         o.tapped = False
             from .otheruntap import untap_for_others

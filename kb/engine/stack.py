@@ -40,6 +40,7 @@ from .text import mode_bounds, normalize, player_cap as _cap, player_poss as _po
 from .triggers import Event
 from .cardtext import is_cycling
 from .ninjutsu import ninjutsu_keyword
+from .manasymbols import unread_mana_symbols
 from .values import COLOR_NAMES, ManaCost, mana_choice
 from .versions import first_edition, rule
 from .mayhem import MAYHEM, mayhem_alternative
@@ -239,6 +240,27 @@ def _mana_spent(spec) -> dict | None:
             c = _colour_letter(sym)
             out[c] = out.get(c, 0) + 1
     return out
+
+
+_COLORLESS_SYMBOL = re.compile(r"\{C\}")
+
+
+def colorless_short(mana, cost) -> bool:
+    """107.4c: each {C} of a cost is paid only with colorless mana — True when the mana spent holds fewer {C}, counting
+    a generic amount ("{2}": how much was spent, not which kind) as possibly colorless, than the cost's {C} symbols."""
+    need = len(_COLORLESS_SYMBOL.findall(str(cost or "")))
+    if not need:
+        return False
+    if isinstance(mana, dict):
+        return sum(int(v) for k, v in mana.items() if _colour_letter(str(k)) == "C") < need
+    s = str(mana).strip()
+    if "{" not in s:
+        s = "".join("{%s}" % ch for ch in s if not ch.isspace())
+    try:
+        symbols = ManaCost.parse(s).symbols
+    except ValueError as exc:
+        raise EngineError(f"mana: {exc}") from None
+    return sum(int(x) if x.isdigit() else 1 for x in symbols if x.isdigit() or x.upper() == "C") < need
 
 
 def _colour_letter(s: str) -> str:
@@ -1372,6 +1394,8 @@ class StackMixin:
             if doubt:   # an unread ability that may restrict how the spell is cast (113.6e): never ignored
                 self.note_unknown(f"{card.name}'s \u201c{doubt}\u201d is not read and may restrict how it can be cast "
                                   f"({self.rule_no('cast_restriction_zone')}): whether the cast is legal can't be decided")
+        if unread_mana_symbols(self, total_str, card.name):   # a symbol the edition's rules lack (107.4c, e, f)
+            mana = None
         if mana is not None:
             from .spendkind import spend_any_source   # "You can spend mana of any type to cast creature spells."
             from .parser import _Ctx as _SpendCtx, parse_selector as _spend_selector
@@ -1488,7 +1512,7 @@ class StackMixin:
         need = _mana_spent(cost) or {}
         any_color = any_color or any(re.fullmatch(SPEND_ANY_COLOR, str(lab)) for _e, labels in self.evaluate().rules for lab in labels)
         if sum(spent.values()) < sum(need.values()) or (not any_color and any(
-                spent.get(c, 0) < n for c, n in need.items() if c not in ("C", "hybrid"))):
+                spent.get(c, 0) < n for c, n in need.items() if c not in ("C", "hybrid"))) or colorless_short(mana, cost):
             raise EngineError(f"mana {mana} does not pay {what} ({rule})")
         if sum(spent.values()) > _most_paid(cost):
             # 601.2h: the player pays the total cost — no more: mana beyond it is not "spent to cast" (what converge

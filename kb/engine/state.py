@@ -22,6 +22,8 @@ import re
 from contextlib import contextmanager
 
 from .text import player_poss as _poss
+from .versions import rule as version_of
+from .specialcounters import stun_instead_of_untap
 from .budget import charge
 from .eachplayerword import check_each_player_word
 from .whilecounter import COUNTER_DURATION, counter_duration_holds
@@ -1272,6 +1274,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         """Objects change zones simultaneously (one event): each becomes a new object (400.7);
         last known information of all of them is taken from the state before any moves (704.8)."""
         from .unknowns import groups_moved_whole, order_unreached
+        from .commanderzone import commander_may_leave
         snap = self.evaluate()
         whole = groups_moved_whole(self, moves)   # a random bottom leaving whole: its order never matters (401.4)
         lkis = {}
@@ -1282,6 +1285,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                 new_zone, notes, how = self.replace_zone(self.objects[oid], zone, cause, snap)
                 if new_zone != zone:
                     replaced.append((i, new_zone, notes, how))
+                commander_may_leave(self, self.objects[oid], new_zone)   # 903.9: the owner may choose the command zone
         thens = []
         afters = []   # what a replacement does with the new object once moved (madness's trigger, kb.engine.madness)
         for i, new_zone, notes, how in replaced:
@@ -1769,8 +1773,12 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         was = o.attached_to
         w = self.evaluate().get(o.oid)
         o.attached_to = t.oid
-        o.ts = self.tick()
-        self.log.add(f"{o.alias} becomes attached to {t.alias} [new timestamp {o.ts}]", "ts_attach", kind="step")
+        if version_of("attach_timestamp", self.edition):
+            o.ts = self.tick()
+            self.log.add(f"{o.alias} becomes attached to {t.alias} [new timestamp {o.ts}]", "ts_attach", kind="step")
+        else:   # 1999-04-23: "the order they came into play" (418.5c) — moving it doesn't bring it into play again
+            self.log.add(f"{o.alias} becomes attached to {t.alias}; its timestamp stays that of when it came into play "
+                         f"[timestamp {o.ts}]", "ts_attach", kind="step")
         from .reconfigure import mark_reconfigured
         mark_reconfigured(self, o, t.oid, w)   # 702.151b: an Equipment with reconfigure stops being a creature
         self._changed()
@@ -1794,6 +1802,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
     def set_tapped(self, ref, tapped: bool) -> None:
         o = self.obj(ref)
         was = o.tapped
+        if was and not tapped and o.zone == "battlefield" and stun_instead_of_untap(self, o):
+            return   # 122.1d: a stun counter is removed instead of the untap
         if was != tapped and tapped and o.zone == "battlefield" and self.acting is not None:   # "… tapped this way" (kb.engine.thisway)
             record(self, "tap", self.snapshot_of(o.oid))
         o.tapped = tapped

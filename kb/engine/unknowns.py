@@ -434,6 +434,13 @@ def scope_of(text: str, mana_burn: bool = False) -> frozenset:
     return frozenset(scope)
 
 
+# the noun of a described object ("target creature", "each artifact", "another target creature card"): the object
+# the words act on, no type they give — an unread verb before it ("Bury target creature.") is no type change, and with
+# nothing else read the sentence could change anything (ALL), never only types and power/toughness
+_NOUN = r"(?:creature|artifact|enchantment|land|planeswalker|battle|permanent)s?"
+_OBJECT_NOUN = re.compile(rf"\b(?:target|each|all|another|other)\s+(?:(?:non)?[\w-]+\s+){{0,2}}?{_NOUN}"
+                          rf"(?:,?\s+(?:or|and/or|and)\s+{_NOUN}|,\s+{_NOUN})*(?:\s+(?:cards?|spells?))?\b", re.I)
+
 _COST_CHANGE = re.compile(r"\bcosts? (?:\{[^}]+\})+ (?:more|less)\b|\bcosts? (?:more|less) to (?:cast|activate)\b", re.I)
 
 
@@ -472,7 +479,9 @@ def _scope(t: str) -> frozenset:
         if _LOWERS.search(t):   # a toughness it may lower: whether the creature survives (704.5f-g) is unknown too
             out.add("zone")
     sets = _SETS_CHARACTERISTIC.search(t) is not None
-    if _TYPES.search(t):
+    low = t.lower()
+    if _TYPES.search(_OBJECT_NOUN.sub(" it ", t) if "target" in low or "each" in low or "all" in low or "other" in low
+                     else t):
         out |= {"types", "pt"} | (_READ_THROUGH_FILTERS if sets else frozenset())
     if _SETS_SUBTYPE.search(t):
         out |= {"types", "pt"} | _READ_THROUGH_FILTERS

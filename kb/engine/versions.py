@@ -579,6 +579,33 @@ CHANGES.update({c.name: c for c in (
                   ("2020-07-03", True, "controlling a commander is controlling a permanent on the battlefield that is a "
                                        "commander")),
         evidence=((True, r"^If an effect refers to controlling a commander", ("903.",)),)),
+    # GameState.attach: an Aura (a local enchantment) or Equipment that becomes attached gets a new timestamp — from
+    # the 1999-11-01 edition (its glossary's Timestamp Order; 418.5c from 2001-07-23, 613.7e today); the rules of
+    # 1999-04-23 apply effects "in the order they came into play" (418.5c), so one moved keeps its place
+    RuleChange(
+        "attach_timestamp", "the timestamp of an Aura or Equipment that becomes attached", "ts_attach",
+        versions=(("1999-04-23", False, "effects apply in the order their permanents came into play: becoming attached "
+                                        "changes nothing"),
+                  ("1999-11-01", True, "it receives a new timestamp when it becomes attached")),
+        evidence=((False, r"applied in the order they came into play", ("418.",)),)),
+    # kb.engine.commanderzone: where a commander's owner may put it into the command zone — instead of its owner's
+    # graveyard (903.10 of 2009, a "general"), of a graveyard or exile (903.11-903.12 from 2011-02-04), of exile, a
+    # hand, a graveyard or a library (903.11 from 2015-07-17, 903.9 from 2016-01-16), or after it was put into a
+    # graveyard or exile, as a state-based action, and instead of a hand or a library (903.9a-b from 2020-07-03)
+    RuleChange(
+        "commander_zone", "a commander put into the command zone by its owner", "commander_zone",
+        versions=(("1999-04-23", "none", "no Commander rules"),
+                  ("2009-10-01", "graveyard", "instead of its owner's graveyard (a replacement effect)"),
+                  ("2011-02-04", "graveyard_exile", "instead of its owner's graveyard or the exile zone"),
+                  ("2015-07-17", "all", "instead of exile or its owner's hand, graveyard or library"),
+                  ("2020-07-03", "sba", "from a graveyard or exile as a state-based action; instead of its owner's hand "
+                                        "or library")),
+        evidence=(("graveyard", r"^If a general would be put into its owner.s graveyard from anywhere", ("903.",)),
+                  ("graveyard_exile", r"^If a commander would be put into the exile zone from anywhere", ("903.",)),
+                  ("all", r"^If a commander would be exiled from anywhere or put into its owner.s hand, graveyard, or "
+                          r"library from anywhere", ("903.",)),
+                  ("sba", r"^If a commander is in a graveyard or in exile and that (?:card|object) was put into that "
+                          r"zone since the last time state-based actions were checked", ("903.",)))),
     # kb.engine.tribute: the opponent's choice as the creature enters (702.103a in 2014, 702.104a today)
     RuleChange(
         "tribute", "the tribute keyword", "tribute",

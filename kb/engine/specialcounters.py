@@ -1,0 +1,49 @@
+"""Counters a rule gives an effect (122.1c-d): a stun counter replaces its permanent's untapping by the removal of one
+stun counter (122.1d, from 2022-09-08: "If a permanent with a stun counter would become untapped, instead remove a
+stun counter from it"); a shield counter replaces its permanent being dealt damage or destroyed by the removal of one
+shield counter (122.1c, from 2022-04-29).
+
+A stun counter is carried out. A shield counter is not (its prevention effect among other prevention and replacement
+effects, 616.1): the damage or destruction it would stop makes what follows "cannot decide", never answered as if the
+counter weren't there. Under rules without the counter's rule (the cards said it in reminder text, which Oracle text
+leaves out), the same: "cannot decide"."""
+from __future__ import annotations
+
+from .unknowns import ALL, Unknown
+
+__all__ = ["stun_instead_of_untap", "shield_unread"]
+
+
+def _has(o, kind: str) -> bool:
+    c = o.counters.get(kind) if getattr(o, "counters", None) else None
+    return bool(c is not None and c.n > 0)
+
+
+def stun_instead_of_untap(state, o) -> bool:
+    """``o`` (a tapped permanent) would become untapped: True when a stun counter replaces it (the counter removed,
+    122.1d). Under rules without 122.1d, noted "cannot decide" and False."""
+    if not _has(o, "stun"):
+        return False
+    if not state.rules_have("stun_counter"):
+        state.note_unknown(f"{o.alias} has a stun counter, which the rules of {state.edition} give no effect (no rule "
+                           f"after {state.rule_no('stun_counter')}): whether it untaps can't be decided")
+        return False
+    state.remove_counters(o, "stun", 1)
+    state.log.add(f"{o.alias} would become untapped: instead a stun counter is removed from it "
+                  f"({state.rule_no('stun_counter')})", "stun_counter", indent=1, kind="step")
+    return True
+
+
+def shield_unread(state, oids, what: str) -> None:
+    """Objects ``oids`` would be dealt damage or destroyed (``what``): one with a shield counter is protected by its
+    replacement and prevention effects (122.1c), not carried out here — noted "cannot decide"."""
+    for oid in oids:
+        o = state.objects.get(oid) if isinstance(oid, int) else None
+        if o is not None and o.zone == "battlefield" and _has(o, "shield"):
+            reason = (f"{o.alias} has a shield counter and would be {what}: \u201cIf it would be dealt damage or "
+                      f"destroyed, instead remove a shield counter from it\u201d ({state.rule_no('shield_counter')}) is "
+                      "not carried out, so what it changes can't be decided")
+            state.log.add(reason, "shield_counter", indent=1, kind="step")
+            # every answer about it, and what reads the event (the damage dealt, its destruction) through the
+            # derived reach (kb.engine.derivedreach)
+            state.unknowns.append(Unknown(reason, ALL, since=state.clock, objects=frozenset((o.card_id,)), by_card=True))
