@@ -315,11 +315,38 @@ def _digest(text: str) -> str:
     return hashlib.sha1((text or "").encode("utf-8")).hexdigest()[:16]
 
 
+def titled_text(number: str, rows: dict[str, tuple]) -> str:
+    """A rule's text as it is embedded: behind the titles of the section and titled rules it
+    stands in ("Combat Damage Step: Second, all combat damage …", "Keyword Abilities — Trample:
+    The controller of an attacking creature with trample …").  A rule's text alone often leaves
+    its topic to its heading (510.2 never says "step", 702.19b's rule is trample through its
+    heading), and a question names the topic.  ``rows``: number → (kind, parent, title, text) of
+    the edition's rules."""
+    kind, parent, title, text = rows[number]
+    titles: list[str] = []
+    seen = {number}
+    while parent in rows and parent not in seen:  # up to the section (CR 100.x numbering: 510 → 510.2)
+        seen.add(parent)
+        pkind, grand, ptitle, _ = rows[parent]
+        if ptitle and pkind in ("section", "rule"):
+            titles.append(ptitle)
+        if pkind == "section":
+            break
+        parent = grand
+    text = text or ""
+    return f"{' — '.join(reversed(titles))}: {text}" if titles else text
+
+
 def _texts(conn, ed: str) -> list[tuple[str, str, str]]:
-    """(kind, ident, text) of what is embedded for an edition: its rules and subrules, its
-    examples (``rule#index``, as search keys them) and the rulings vote's texts (by digest)."""
-    out = [("rule", n, t or "") for n, t in conn.execute(
-        "SELECT number, text FROM rules WHERE edition = ? AND kind IN ('rule', 'subrule')", [ed])]
+    """(kind, ident, text) of what is embedded for an edition: its rules and subrules, each twice
+    (its text alone, ``rule``, and behind its titles, ``titled``: :func:`titled_text`; search takes
+    the nearer of the two), its examples (``rule#index``, as search keys them) and the rulings vote's
+    texts (by digest)."""
+    rows = {n: (k, p, ti, t) for n, k, p, ti, t in conn.execute(
+        "SELECT number, kind, parent, title, text FROM rules WHERE edition = ?", [ed])}
+    out = [("rule", n, t or "") for n, (k, _, _, t) in rows.items() if k in ("rule", "subrule")]
+    out += [("titled", n, tt) for n, (k, _, _, t) in rows.items()
+            if k in ("rule", "subrule") and (tt := titled_text(n, rows)) != (t or "")]
     out += [("example", f"{r}#{i}", t or "") for r, i, t in conn.execute(
         "SELECT rule, idx, text FROM examples WHERE edition = ?", [ed])]
     if conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'ruling_votes'").fetchone():
@@ -539,9 +566,10 @@ class _Index:
             rows = [r for r in rows if r[2] and len(r[2]) == DIM * 2]  # damaged or foreign rows left out
             keys = [(k, i) for k, i, _ in rows]
             matrix = self._matrix([r[2] for r in rows])
-        doc_rows = [j for j, (k, _) in enumerate(keys) if k in ("rule", "example")]
+        doc_rows = [j for j, (k, _) in enumerate(keys) if k in ("rule", "titled", "example")]
         vote_rows = [j for j, (k, i) in enumerate(keys) if k == "vote" and numbers.get(i)]
-        self.keys = [(keys[j][0], keys[j][1], None) for j in doc_rows]
+        # a rule's text behind its titles is another vector of the same rule
+        self.keys = [("rule" if keys[j][0] == "titled" else keys[j][0], keys[j][1], None) for j in doc_rows]
         self.votes = [[n for n in dict.fromkeys(numbers[keys[j][1]]) if n in rules] for j in vote_rows]
         self.docs = matrix[doc_rows] if doc_rows else np.zeros((0, DIM), dtype=np.float32)
         self.vote_docs = matrix[vote_rows] if vote_rows else np.zeros((0, DIM), dtype=np.float32)
@@ -582,9 +610,11 @@ class _Index:
         if not len(self.keys):
             return []
         s = self.docs @ v
-        top = np.argpartition(-s, LIMIT)[:LIMIT] if len(s) > LIMIT else np.arange(len(s))
+        # a rule has two vectors (its text alone and behind its titles): the nearer one places it
+        near = 2 * LIMIT
+        top = np.argpartition(-s, near)[:near] if len(s) > near else np.arange(len(s))
         top = top[np.argsort(-s[top], kind="stable")]
-        return [self.keys[i] for i in top]
+        return list(dict.fromkeys(self.keys[i] for i in top))[:LIMIT]
 
     def vote(self, v) -> list[tuple]:
         np = self.np

@@ -141,7 +141,7 @@ def test_embed_stores_every_text_once_and_resumes(embedded, tmp_path):
         conn.execute("UPDATE rules SET text = text || ' (changed)' WHERE edition = ? AND number = '702.9a'", [ED])
         conn.execute(f"INSERT INTO {semantic.TABLE} VALUES (?, 'rule', '999.9z', 'x', ?)", [ED, b"\0" * 768])
     report = semantic.embed_edition(conn, ED)
-    assert report["made"] == 1 and report["dropped"] == 1
+    assert report["made"] == 2 and report["dropped"] == 1  # the rule's text alone and behind its titles
     conn.close()
 
 
@@ -213,7 +213,7 @@ def test_damaged_vectors_are_left_out(embedded, tmp_path):
     conn = sqlite3.connect(path)
     q = "the big attacker pushes its extra hits through to the defender"
     with conn:
-        conn.execute(f"UPDATE {semantic.TABLE} SET vector = x'00ff' WHERE kind = 'rule'")
+        conn.execute(f"UPDATE {semantic.TABLE} SET vector = x'00ff' WHERE kind IN ('rule', 'titled')")
     r = search(conn, q, debug=True)  # the edition's one-row matrix still holds good vectors
     assert r["channels"]["sem"][0].startswith("702.19")
     with conn:
@@ -461,3 +461,30 @@ def test_a_stuck_worker_process_is_killed_at_its_deadline_and_replaced(embedded,
         semantic._close_worker()
         semantic.encode_in_worker_process(False)
         conn.close()
+
+
+def test_a_rule_is_embedded_behind_the_titles_it_stands_in(base, embedded):
+    """Issue 24 (search47b): a rule has a second vector, its text behind its section's and titled
+    rules' titles, so a question naming the topic ("trample", "combat damage step") meets a rule
+    whose text leaves the topic to its heading."""
+    rows = {"510": ("section", "5", "Combat Damage Step", "Combat Damage Step"),
+            "510.2": ("rule", "510", None, "Second, all combat damage that's been assigned is dealt simultaneously."),
+            "5": ("chapter", None, "Turn Structure", "Turn Structure")}
+    assert semantic.titled_text("510.2", rows) == ("Combat Damage Step: Second, all combat damage that's been "
+                                                   "assigned is dealt simultaneously.")
+    assert semantic.titled_text("510", rows) == "Combat Damage Step"  # a heading alone: not its own title twice
+    conn = sqlite3.connect(base)
+    texts = {i: t for k, i, t in semantic._texts(conn, ED) if k == "titled"}
+    alone = {i: t for k, i, t in semantic._texts(conn, ED) if k == "rule"}
+    conn.close()
+    assert texts["702.19b"] == ("Keyword Abilities — Trample: The controller of an attacking creature with trample "
+                                "assigns lethal damage to the blockers and the rest to the player.")
+    assert texts["702.19"] == "Keyword Abilities: Trample"
+    assert alone["702.19b"].startswith("The controller of an attacking creature")  # the text alone too
+    conn = sqlite3.connect(embedded)
+    counts = semantic.vector_counts(conn, ED)
+    idx = semantic._Index(conn, ED, semantic._numpy(), sum(counts.values()))
+    conn.close()
+    assert counts.get("titled") == len(texts) and all(k[0] != "titled" for k in idx.keys)
+    got = idx.rank(idx.docs[0])  # each rule once, whichever of its vectors is nearer
+    assert len(got) == len(set(got))
