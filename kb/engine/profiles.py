@@ -286,7 +286,7 @@ _NEWER_THAN_2009 = frozenset(("your_team",   # 102.4 from 2018-06-08 (kb.engine.
                               "bolster", "set_in_motion", "abandon", "vanguard_abilities", "conspiracy_abilities", "hidden_agenda",
                               "agenda_face_up", "planeswalk", "scheme_done", "planar_die", "planar_die_action", "any_target",
                               "planeswalking_ability", "planeswalk_away", "encounter", "phenomenon_planeswalk", "chaos_roll",
-                              "cost_finds_moved", "equip_quality", "commander_tax", "emblem", "emblem_functions",
+                              "cost_finds_moved", "equip_quality", "commander_tax", "commander_zone", "commander_zone_hand", "emblem", "emblem_functions",
                               "color_identity", "partner_identity", "double_life", "double_life_example",
                               "vote", "emerge", "companion", "companion_action",
                               "jump_start",
@@ -472,6 +472,7 @@ def _changes_type(effect) -> bool:
 # no copying of spells before 2002-10-07, no split cards, storm or phasing rules in 1999): cited as "?"
 _EARLY_MAY_LACK = SIX_LAYER_2003.may_lack | frozenset((
     "end_effect_action",   # 408.2i came on 2003-07-01: no special action ends an effect before it
+    "stun_counter", "shield_counter",   # before 2003 no rule says what counters are (kb.engine.specialcounters refuses)
     "madness",   # 502.24a came with Torment (2002): none in the editions of 1999-2001
     "round_fraction",   # 104.1 came on 2003-07-01 ("only natural numbers"; before it, the glossary's "Numbers" alone)
     "outside_game",   # 217.1e came on 2003-07-01: before it no rule says what is outside the game (kb.engine.outsidegame)
