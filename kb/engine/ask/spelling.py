@@ -9,8 +9,6 @@ name is what tells two cards apart, and the reader does not guess which one was 
 """
 from __future__ import annotations
 
-from rapidfuzz.distance import OSA
-
 from kb.engine.ask.lexicon import AskError, fold_key
 
 
@@ -19,6 +17,9 @@ def as_close(key: str, names: list[str]) -> list[str]:
     there are two or more of them; else [] (the first is the one close spelling)."""
     if len(names) < 2:
         return []
+    # imported on this path only (a close spelling with rivals), so a question that names its cards rightly does not
+    # load rapidfuzz (about 20-40 ms a process)
+    from rapidfuzz.distance import OSA
     dist = {n: OSA.distance(key, fold_key(n)) for n in names}
     best = dist[names[0]]
     tied = [n for n in names if dist[n] <= best]
