@@ -147,10 +147,22 @@ def test_counters_the_engine_runs_are_still_read(conn, lex, q, want):  # noqa: F
     assert verdict(q, conn, lex).startswith(want), q
 
 
+def test_a_stun_counter_is_carried_out_not_refused(conn, lex):  # noqa: F811
+    """122.1d (kb.engine.specialcounters): the counter is removed instead of the untapping, so the creature stays
+    tapped through its controller's next untap step."""
+    d = answer_question("Grizzly Bears; tap Grizzly Bears; put a stun counter on Grizzly Bears; end turn; end turn; "
+                        "show Grizzly Bears", conn, lex=lex)
+    assert d.get("ok") is not False, d
+    tapped = [a["actual"] for a in d["answers"] if a["object"] == "Grizzly Bears" and a["field"] == "tapped"]
+    assert tapped == [True], d["answers"]
+    assert "122.1d" in d["rules_cited"], d["rules_cited"]
+
+
 def test_a_shield_counter_under_an_edition_without_its_rule_is_a_counter_like_any_other(conn):  # noqa: F811
     from kb.engine.ask.counterkinds import counter_doubt
     assert "122.1c" in counter_doubt(conn, "shield", "current")
     assert counter_doubt(conn, "shield", "2012-07-01") is None     # no 122.1 subrule then; cards name shield counters
+    assert counter_doubt(conn, "stun", "current") is None          # carried out (kb.engine.specialcounters.CARRIED_OUT)
     assert counter_doubt(conn, "+1/+1", "current") is None and counter_doubt(conn, "flying", "current") is None
     assert "plus-one" in counter_doubt(conn, "plus-one", "current")
 

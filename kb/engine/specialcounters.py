@@ -11,7 +11,10 @@ from __future__ import annotations
 
 from .unknowns import ALL, Unknown
 
-__all__ = ["stun_instead_of_untap", "shield_unread"]
+__all__ = ["stun_instead_of_untap", "shield_unread", "CARRIED_OUT"]
+
+# the kinds of counters of 122.1 whose rule this module carries out (kb.engine.ask.counterkinds reads it)
+CARRIED_OUT = frozenset({"stun"})
 
 
 def _has(o, kind: str) -> bool:

@@ -3,7 +3,8 @@
 A counter is a marker that changes its object or interacts with a rule (122.1). The engine carries out the rules of
 +X/+Y counters (122.1a), keyword counters (122.1b, kb.engine.keywordcounters), loyalty (122.1e), poison (122.1f) and
 defense (122.1g) counters, and what a card's own text says of its counters. Other counters with a rule of their own —
-shield (122.1c), stun (122.1d), finality (122.1h), rad (122.1i), hone (122.1j) — were put and then ignored: "My Grizzly
+shield (122.1c), finality (122.1h), rad (122.1i), hone (122.1j) — were put and then ignored (stun counters, 122.1d,
+were too until kb.engine.specialcounters carried them out): "My Grizzly
 Bears has a shield counter. My opponent Shocks it. Does it die?" was "Dies? Yes" (the shield prevents the damage). And a
 kind no card and no rule names ("3 plus-one counters", players' slang for +1/+1) was put as a counter that does nothing,
 "2/2". Both are refused here, naming the counter and the rule (or that nothing names it).
@@ -12,12 +13,14 @@ from __future__ import annotations
 
 import re
 
+from ..specialcounters import CARRIED_OUT
 from .lexicon import AskError
 
 __all__ = ["refuse_unmodelled_counters", "counter_doubt", "MODELLED_KINDS"]
 
-# counters whose own rule (a subrule of 122.1) the engine carries out, besides +X/+Y and keyword counters
-MODELLED_KINDS = frozenset({"loyalty", "poison", "defense"})
+# counters whose own rule (a subrule of 122.1) the engine carries out, besides +X/+Y and keyword counters: stun counters
+# by kb.engine.specialcounters (122.1d; under an edition without that rule the engine itself says "cannot decide")
+MODELLED_KINDS = frozenset({"loyalty", "poison", "defense"}) | CARRIED_OUT
 _PT = re.compile(r"[+-](?:\d{1,2}|x)/[+-](?:\d{1,2}|x)")
 _WORD = re.compile(r"[a-z][a-z-]{0,20}")
 
