@@ -479,6 +479,9 @@ NOT_CHATTER = {"card", "cards", "hand", "library", "deck", "creature", "creature
 
 # the words of whose before a short name of an object named before ("my wall" after "Wall of Stone", prose.articles)
 TAIL_POSSESSIVES = ("my", "your", "his", "her", "their", "opponent's")
+# whose a possessive says (two players: "his", "her", "their" are the opponent's)
+POSSESSIVE_PLAYER = {"my": "you", "your": "you", "opponent's": "opponent", "his": "opponent", "her": "opponent",
+                     "their": "opponent"}
 
 LEAD_WORDS = {"suppose", "that", "let's", "say", "imagine", "assume", "so", "now", "and", "then", "well", "ok", "okay",
                "also", "first", "next", "finally", ","}

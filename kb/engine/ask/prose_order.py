@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 
+from .lexicon import POSSESSIVE_PLAYER
 from .prose_survive import CASTER_WORDS
 from .ptoks import PTok, join_toks
 
@@ -30,8 +31,7 @@ __all__ = ["came_first_sentences", "passive_casts"]
 
 _CAME = re.compile(r"(?:came|entered|was played|was there|came down|came in|came out|hit the (?:battlefield|board|table)|"
                    r"landed|was out|entered play|came into play|entered the battlefield|got played) first")
-_WHOSE = {"my": "you", "your": "you", "opponent's": "opponent", "his": "opponent", "her": "opponent",
-          "their": "opponent"}
+_WHOSE = POSSESSIVE_PLAYER
 _EVENT_WORDS = frozenset({"cast", "casts", "activate", "activates", "attack", "attacks", "block", "blocks", "play",
                           "plays", "resolve", "resolves", "tap", "taps", "sacrifice", "sacrifices", "enters",
                           "entered"})

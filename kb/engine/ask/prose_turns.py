@@ -18,12 +18,12 @@ from __future__ import annotations
 
 import re
 
+from .lexicon import POSSESSIVE_PLAYER
 from .ptoks import PTok
 
 __all__ = ["next_turn_sentences", "turn_it_entered"]
 
-_OWNERS = {"my": "you", "your": "you", "his": "opponent", "her": "opponent", "their": "opponent",
-           "opponent's": "opponent", "the": None}
+_OWNERS = {**POSSESSIVE_PLAYER, "the": None}
 _SUBJECTS = {"i": "you", "we": None, "he": "opponent", "she": "opponent", "they": "opponent", "opponent": "opponent",
              "my": None}
 
