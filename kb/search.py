@@ -1686,7 +1686,11 @@ def _siblings_by_words(db, ed: str, idx: "_TermIndex", fused: list[tuple], words
     damage does, rises from 6th to 3rd above 702.2a, which only says deathtouch is static).  A verb's
     irregular forms are one word here as everywhere in the search (``kb.vocab.WORD_FORMS``): 702.143a's
     "foretell" holds the judge's "foretold", so the word does not choose the siblings that say
-    "foretold" (issue 24's twenty-fifth round).  Used for a judge's few words, not a
+    "foretold" (issue 24's twenty-fifth round).  The words of the family's title (``title_of`` its
+    rule: "Station Cards" for 721.2) name the family, not a sibling, and are not counted: 721.2c
+    repeats "station cards" by chance ("… station cards do not have power or toughness") and was
+    chosen by them over 721.2b for "station card with enough charge counters becomes a creature"
+    (twenty-ninth round).  Used for a judge's few words, not a
     whole question (there, story words hit siblings by chance: measured, the card sets lost by
     it); stop words are not counted ("who" and "time" chose 603.3a for "who orders triggers that
     trigger at the same time")."""
@@ -1695,6 +1699,7 @@ def _siblings_by_words(db, ed: str, idx: "_TermIndex", fused: list[tuple], words
     window = SIBLINGS["window"]
     head = fused[:window]
     fam = _families(db, ed)
+    titles = rule_titles(db, ed)
     stems: dict[str, float] = {}  # each word's stem and its rarity in the whole edition
     forms: dict[str, frozenset] = {}  # a verb's irregular forms are one word ("foretold" is "foretell")
     for w in words:
@@ -1716,11 +1721,13 @@ def _siblings_by_words(db, ed: str, idx: "_TermIndex", fused: list[tuple], words
             continue
         members = fam[parent]
         n = len(members)
+        named = {_stem(w) for w in content_words(title_of(parent, titles) or "")}
         def holds(st: frozenset, s: str) -> bool:
             return s in st or not st.isdisjoint(forms.get(s, ()))
 
         idf = {s: rare * math.log(1 + (n - df + 0.5) / (df + 0.5))
-               for s, rare in stems.items() for df in [sum(1 for st in members.values() if holds(st, s))] if 0 < df < n}
+               for s, rare in stems.items() if s not in named
+               for df in [sum(1 for st in members.values() if holds(st, s))] if 0 < df < n}
         if not idf:
             continue
         keys = [head[i] for i in places]

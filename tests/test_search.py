@@ -347,6 +347,26 @@ def test_a_verbs_irregular_forms_are_one_word_among_siblings(conn, monkeypatch):
     assert [k[1] for k in ks._siblings_by_words(conn, ED, idx, fused, ["paid", "mana"])] == ["601.2b", "601.2a"]
 
 
+def test_the_words_naming_a_family_do_not_choose_its_sibling(conn, monkeypatch):
+    """The words of a family's title (its rule's, else its section's: "Trample", "Station Cards") say
+    which family the query is about, not which sibling: a sibling that happens to repeat the title
+    ("While in any zone other than the battlefield, station cards do not have power or toughness",
+    721.2c) is not chosen by it over the sibling holding the query's other words (721.2b, issue 24's
+    twenty-ninth round).  Here 702.19a alone says "trample"; the query's "trample" leaves the fused
+    order, its "lethal" still chooses 702.19b."""
+    import kb.search as ks
+
+    idx = ks._term_index(conn, ED, ks._bounds(conn, ED))
+    family = {"702.19": {"702.19a": frozenset({"trample", "static"}), "702.19b": frozenset({"lethal", "damage"}),
+                         "702.19c": frozenset({"damage", "player"})}}
+    monkeypatch.setattr(ks, "_families", lambda db, ed: family)
+    fused = [("rule", "702.19b", None, 0.9), ("rule", "702.19a", None, 0.8)]
+    assert ks.rule_titles(conn, ED)["702.19"] == "Trample"
+    assert ks._siblings_by_words(conn, ED, idx, fused, ["trample"]) == fused  # before: 702.19a first
+    fused = fused[::-1]
+    assert [k[1] for k in ks._siblings_by_words(conn, ED, idx, fused, ["trample", "lethal"])] == ["702.19b", "702.19a"]
+
+
 def test_a_story_is_a_whole_question_and_a_description_is_words(conn):
     """A query told as a story (two sentences, or a long one) is searched as a whole question; a
     judge's description of a mechanic in one run of words, however many, is searched as words
