@@ -1690,7 +1690,10 @@ def _siblings_by_words(db, ed: str, idx: "_TermIndex", fused: list[tuple], words
     rule: "Station Cards" for 721.2) name the family, not a sibling, and are not counted: 721.2c
     repeats "station cards" by chance ("… station cards do not have power or toughness") and was
     chosen by them over 721.2b for "station card with enough charge counters becomes a creature"
-    (twenty-ninth round).  Used for a judge's few words, not a
+    (twenty-ninth round).  Whether a sibling holds a word is the full-text index's answer, as for
+    every channel (porter's stems: 701.49c's "complete" holds the judge's "completed", which the
+    light stemmer read as another word, so "venture into a dungeon already completed" chose nothing
+    and left 701.49d, the variant, first).  Used for a judge's few words, not a
     whole question (there, story words hit siblings by chance: measured, the card sets lost by
     it); stop words are not counted ("who" and "time" chose 603.3a for "who orders triggers that
     trigger at the same time")."""
@@ -1725,13 +1728,18 @@ def _siblings_by_words(db, ed: str, idx: "_TermIndex", fused: list[tuple], words
         def holds(st: frozenset, s: str) -> bool:
             return s in st or not st.isdisjoint(forms.get(s, ()))
 
-        idf = {s: rare * math.log(1 + (n - df + 0.5) / (df + 0.5))
-               for s, rare in stems.items() if s not in named
-               for df in [sum(1 for st in members.values() if holds(st, s))] if 0 < df < n}
+        # a sibling holds a word when the full-text index says its text does (porter's stems and the
+        # word's irregular forms, as every channel reads it: 701.49c's "complete" holds "completed");
+        # a sibling the index lacks (a family given by hand) by its light stems
+        rows = {m: (key[0], key[2]) for m in members for key in idx.inside(m) if key[0] == "rule" and key[1] == m}
+        held = {s: frozenset(m for m in members if (rows[m] in idx.rows(w) if m in rows else holds(members[m], s)))
+                for w in words for s in [_stem(w)] if s in stems and s not in named}
+        idf = {s: stems[s] * math.log(1 + (n - df + 0.5) / (df + 0.5))
+               for s, who in held.items() for df in [len(who)] if 0 < df < n}
         if not idf:
             continue
         keys = [head[i] for i in places]
-        score = {k[1]: sum(v for s, v in idf.items() if holds(members.get(k[1], frozenset()), s)) for k in keys}
+        score = {k[1]: sum(v for s, v in idf.items() if k[1] in held[s]) for k in keys}
         keys.sort(key=lambda k: -score[k[1]])  # stable: ties keep the fused order
         for i, k in zip(places, keys):
             head[i] = k

@@ -352,19 +352,34 @@ def test_the_words_naming_a_family_do_not_choose_its_sibling(conn, monkeypatch):
     which family the query is about, not which sibling: a sibling that happens to repeat the title
     ("While in any zone other than the battlefield, station cards do not have power or toughness",
     721.2c) is not chosen by it over the sibling holding the query's other words (721.2b, issue 24's
-    twenty-ninth round).  Here 702.19a alone says "trample"; the query's "trample" leaves the fused
-    order, its "lethal" still chooses 702.19b."""
+    twenty-ninth round).  Here (a family given by hand under the mini CR's titled 702.19) 702.19c alone
+    says "trample": the query's "trample" leaves the fused order, its "lethal" still chooses 702.19d."""
     import kb.search as ks
 
     idx = ks._term_index(conn, ED, ks._bounds(conn, ED))
-    family = {"702.19": {"702.19a": frozenset({"trample", "static"}), "702.19b": frozenset({"lethal", "damage"}),
-                         "702.19c": frozenset({"damage", "player"})}}
+    family = {"702.19": {"702.19c": frozenset({"trample", "static"}), "702.19d": frozenset({"lethal", "damage"}),
+                         "702.19e": frozenset({"damage", "player"})}}
     monkeypatch.setattr(ks, "_families", lambda db, ed: family)
-    fused = [("rule", "702.19b", None, 0.9), ("rule", "702.19a", None, 0.8)]
+    fused = [("rule", "702.19d", None, 0.9), ("rule", "702.19c", None, 0.8)]
     assert ks.rule_titles(conn, ED)["702.19"] == "Trample"
-    assert ks._siblings_by_words(conn, ED, idx, fused, ["trample"]) == fused  # before: 702.19a first
+    assert ks._siblings_by_words(conn, ED, idx, fused, ["trample"]) == fused  # before: 702.19c first
     fused = fused[::-1]
-    assert [k[1] for k in ks._siblings_by_words(conn, ED, idx, fused, ["trample", "lethal"])] == ["702.19b", "702.19a"]
+    assert [k[1] for k in ks._siblings_by_words(conn, ED, idx, fused, ["trample", "lethal"])] == ["702.19d", "702.19c"]
+
+
+def test_a_sibling_holds_a_word_as_the_full_text_index_reads_it(conn):
+    """Whether a sibling holds a query's word is the full-text index's answer (porter's stems and the
+    word's irregular forms), as for every channel, not the light stemmer's: 701.49c's "complete"
+    holds the judge's "completed" (the light stems "complet" and "complete" differ), so "venture
+    into a dungeon already completed" puts 701.49c before 701.49d (issue 24's twenty-ninth round).
+    Here the mini CR's 702.9a says "evasion" and the query "evasive" (porter: both "evas"; the light
+    stemmer leaves them apart): 702.9a comes before 702.9b."""
+    from kb.search import _bounds, _stem, _siblings_by_words, _term_index
+
+    assert _stem("evasive") != _stem("evasion")
+    idx = _term_index(conn, ED, _bounds(conn, ED))
+    fused = [("rule", "702.9b", None, 0.9), ("rule", "702.9a", None, 0.8)]
+    assert [k[1] for k in _siblings_by_words(conn, ED, idx, fused, ["evasive"])] == ["702.9a", "702.9b"]
 
 
 def test_a_story_is_a_whole_question_and_a_description_is_words(conn):
