@@ -242,6 +242,10 @@ def _mana_spent(spec) -> dict | None:
     return out
 
 
+# A cost or effect that moves a card to or from a library (605.1a of 2026-08-07): the word "library", or a keyword
+# action that does it — mill (701.17a), draw (121.1), surveil (701.25a).
+_MOVES_LIBRARY_CARD = re.compile(r"\blibrar|\b(?:mill|draw|surveil)s?\b", re.I)
+
 _COLORLESS_SYMBOL = re.compile(r"\{C\}")
 
 
@@ -2437,9 +2441,11 @@ class StackMixin:
             ab = self._loyalty_mana_ability(o, ab, who)
             item.ability = ab
             timing_checked = True
-        if isinstance(ab, ManaAbility) and re.search(r"\blibrar", f"{ab.cost} {ab.produces}", re.I):
+        said = False   # the line saying it isn't a mana ability (605.1a of 2026-08-07) is in the trace
+        if isinstance(ab, ManaAbility) and _MOVES_LIBRARY_CARD.search(f"{ab.cost} {ab.produces}"):
             ab = self._library_mana_ability(ab)
             item.ability = ab
+            said = not isinstance(ab, ManaAbility)
         if isinstance(ab, ManaAbility):
             self._check_restriction(o, ab, who)   # 602.5b: "Activate only once each turn", "only if you control a Swamp"
             self._pay(item, self._activation_total(o, ab, item, costs_list, mana=True), costs or {}, o)   # 605.3a, 602.2b
@@ -2448,8 +2454,8 @@ class StackMixin:
                 self._triggered_mana(o, who, got or [], dict(choices or {}))
                 self._emit(Event("tapped_for_mana", obj=o.oid, player=who))   # 605.1b: other abilities use the stack
             return None
-        if isinstance(ab, ActivatedAbility) and not loyalty and self._activated_mana_ability(o, ab, item, who, costs_list,
-                                                                                    costs, choices, targets):
+        if isinstance(ab, ActivatedAbility) and not loyalty and not self._library_bound(ab, say=not said) and \
+                self._activated_mana_ability(o, ab, item, who, costs_list, costs, choices, targets):
             return None
         self._split_second(f"{o.alias}'s ability can't be activated")
         if loyalty and not timing_checked:
@@ -2911,6 +2917,17 @@ class StackMixin:
         self.log.add("its cost or effect moves a card to or from a library: it is not a mana ability even though it "
                      "adds mana, and it uses the stack", "mana_ability_def", indent=1, kind="step")
         return ActivatedAbility(text=ab.text, cost=ab.cost, effect=ab.produces.rstrip(".") + ".")
+
+    def _library_bound(self, ab, say: bool = True) -> bool:
+        """An activated ability whose cost or effect moves a card to or from a library, under the rules that make
+        such an ability not a mana ability even though it adds mana (605.1a from 2026-08-07): it uses the stack."""
+        from .versions import rule
+        if not _MOVES_LIBRARY_CARD.search(f"{ab.cost} {ab.effect}") or rule("mana_ability_library", self.edition) == "mana":
+            return False
+        if say and ab.effect and "add {" in ab.effect.lower():
+            self.log.add("its cost or effect moves a card to or from a library: it is not a mana ability even though "
+                         "it adds mana, and it uses the stack", "mana_ability_def", indent=1, kind="step")
+        return True
 
     def _check_loyalty_timing(self, o, who: str) -> None:
         """606.3: a loyalty ability only in its controller's main phase with an empty stack, and only if none of
