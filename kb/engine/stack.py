@@ -2454,8 +2454,13 @@ class StackMixin:
                 self._triggered_mana(o, who, got or [], dict(choices or {}))
                 self._emit(Event("tapped_for_mana", obj=o.oid, player=who))   # 605.1b: other abilities use the stack
             return None
-        if isinstance(ab, ActivatedAbility) and not loyalty and not self._library_bound(ab, say=not said) and \
-                self._activated_mana_ability(o, ab, item, who, costs_list, costs, choices, targets):
+        # a loyalty ability that adds mana is a mana ability under the rules before 2010-10-01 (605.1a), whatever
+        # else it does; its loyalty timing (606.3) is checked once it is known to be one
+        old_loyalty = loyalty and rule("loyalty_mana_ability", self.edition) == "mana"
+        if isinstance(ab, ActivatedAbility) and (not loyalty or old_loyalty) and \
+                not self._library_bound(ab, say=not said) and \
+                self._activated_mana_ability(o, ab, item, who, costs_list, costs, choices, targets,
+                                             before_pay=(lambda: self._check_loyalty_timing(o, who)) if loyalty else None):
             return None
         self._split_second(f"{o.alias}'s ability can't be activated")
         if loyalty and not timing_checked:
@@ -2492,7 +2497,8 @@ class StackMixin:
         from .crews import emit_crews   # the creatures tapped for a crew cost crew the Vehicle (702.122b)
         emit_crews(self, item, Event)
 
-    def _activated_mana_ability(self, o, ab, item: StackItem, who: str, costs_list, costs, choices, targets) -> bool:
+    def _activated_mana_ability(self, o, ab, item: StackItem, who: str, costs_list, costs, choices, targets,
+                                before_pay=None) -> bool:
         """605.1a: an activated ability without a target that could add mana, not a loyalty ability, is a mana ability
         whatever else it does ("{T}: Add {R} or {G}. ~ deals 1 damage to you."): split second doesn't stop it
         (702.61b) and it resolves at once, without using the stack (605.3b). Returns whether it was one (and done)."""
@@ -2504,6 +2510,8 @@ class StackMixin:
             return False
         if slots or not any(i.kind == "mana" for i in instructions):
             return False
+        if before_pay is not None:
+            before_pay()
         self._check_restriction(o, ab, who)
         item.text = text
         self._pay(item, self._activation_total(o, ab, item, costs_list, mana=True), costs or {}, o)
