@@ -27,6 +27,7 @@ from .damageinstead import damage_replaced_by, sacrificed_with_the_damage
 from .text import player_cap as _cap, player_verb as _verb, player_poss as _possessive
 from .rollinstead import read_roll_replacement
 from .regencontrol import REGEN_CONTROL, gain_control_on_regeneration
+from .entersview import entering_match
 
 __all__ = ["Replacement", "ReplacementAbility", "parse_replacement", "ReplacementMixin"]
 
@@ -1223,7 +1224,7 @@ class ReplacementMixin:
                 continue   # 614.12a: a permanent entering at the same time doesn't exist yet as ``o`` enters
             # "with the chosen name" / "of the chosen type": the choice its source made (607.2d, 614.12)
             ctx = Ctx(snap.work, snap.get(r.source), r.controller, choices=src.choices if src is not None else None)
-            if self._is(r.to, w, ctx):
+            if entering_match(self, r, o, w, lambda v: self._is(r.to, v, ctx)):   # 614.12 by edition
                 out.append(r)
         # "The next time one or more ... enter ..." from a resolved spell: every permanent of that one event
         for r in self.replacements:
@@ -1231,7 +1232,7 @@ class ReplacementMixin:
                 continue
             if r.used and (r.spent_in is None or r.spent_in is not self._batch):
                 continue
-            if self._is(r.to, w, Ctx(snap.work, None, r.controller)):
+            if entering_match(self, r, o, w, lambda v: self._is(r.to, v, Ctx(snap.work, None, r.controller))):
                 out.append(r)
         return out
 

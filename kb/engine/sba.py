@@ -543,8 +543,12 @@ class SBAMixin:
                     self.note_unknown(f"the legend rule ({self.rule_no('sba_legend')}) keeps the permanent that has been "
                                       f"legendary with that name the longest; since when {x.alias} has been can't be "
                                       "decided (an effect or an attachment after it entered)")
-        oldest = min(x.ts for x in objs)
-        first = [x for x in objs if x.ts == oldest]
+        # "the one that has been … the longest": when each came into play, not the timestamp order the active
+        # player gives permanents entering at once — those tie (502.15k of 2001-07-23: "if two Legends with the
+        # same name phase in, they both go"); 1999's "earliest timestamp" is the timestamp itself.
+        when = (lambda x: x.arrived) if version == "longest" else (lambda x: x.ts)
+        oldest = min(when(x) for x in objs)
+        first = [x for x in objs if when(x) == oldest]
         return first[0] if len(first) == 1 else None
 
     def _legend_rule_applies(self, snap, objs: list) -> list:

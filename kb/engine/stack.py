@@ -242,6 +242,10 @@ def _mana_spent(spec) -> dict | None:
     return out
 
 
+# A cost or effect that moves a card to or from a library (605.1a of 2026-08-07): the word "library", or a keyword
+# action that does it — mill (701.17a), draw (121.1), surveil (701.25a).
+_MOVES_LIBRARY_CARD = re.compile(r"\blibrar|\b(?:mill|draw|surveil)s?\b", re.I)
+
 _COLORLESS_SYMBOL = re.compile(r"\{C\}")
 
 
@@ -2437,9 +2441,11 @@ class StackMixin:
             ab = self._loyalty_mana_ability(o, ab, who)
             item.ability = ab
             timing_checked = True
-        if isinstance(ab, ManaAbility) and re.search(r"\blibrar", f"{ab.cost} {ab.produces}", re.I):
+        said = False   # the line saying it isn't a mana ability (605.1a of 2026-08-07) is in the trace
+        if isinstance(ab, ManaAbility) and _MOVES_LIBRARY_CARD.search(f"{ab.cost} {ab.produces}"):
             ab = self._library_mana_ability(ab)
             item.ability = ab
+            said = not isinstance(ab, ManaAbility)
         if isinstance(ab, ManaAbility):
             self._check_restriction(o, ab, who)   # 602.5b: "Activate only once each turn", "only if you control a Swamp"
             self._pay(item, self._activation_total(o, ab, item, costs_list, mana=True), costs or {}, o)   # 605.3a, 602.2b
@@ -2448,8 +2454,13 @@ class StackMixin:
                 self._triggered_mana(o, who, got or [], dict(choices or {}))
                 self._emit(Event("tapped_for_mana", obj=o.oid, player=who))   # 605.1b: other abilities use the stack
             return None
-        if isinstance(ab, ActivatedAbility) and not loyalty and self._activated_mana_ability(o, ab, item, who, costs_list,
-                                                                                    costs, choices, targets):
+        # a loyalty ability that adds mana is a mana ability under the rules before 2010-10-01 (605.1a), whatever
+        # else it does; its loyalty timing (606.3) is checked once it is known to be one
+        old_loyalty = loyalty and rule("loyalty_mana_ability", self.edition) == "mana"
+        if isinstance(ab, ActivatedAbility) and (not loyalty or old_loyalty) and \
+                not self._library_bound(ab, say=not said) and \
+                self._activated_mana_ability(o, ab, item, who, costs_list, costs, choices, targets,
+                                             before_pay=(lambda: self._check_loyalty_timing(o, who)) if loyalty else None):
             return None
         self._split_second(f"{o.alias}'s ability can't be activated")
         if loyalty and not timing_checked:
@@ -2486,7 +2497,8 @@ class StackMixin:
         from .crews import emit_crews   # the creatures tapped for a crew cost crew the Vehicle (702.122b)
         emit_crews(self, item, Event)
 
-    def _activated_mana_ability(self, o, ab, item: StackItem, who: str, costs_list, costs, choices, targets) -> bool:
+    def _activated_mana_ability(self, o, ab, item: StackItem, who: str, costs_list, costs, choices, targets,
+                                before_pay=None) -> bool:
         """605.1a: an activated ability without a target that could add mana, not a loyalty ability, is a mana ability
         whatever else it does ("{T}: Add {R} or {G}. ~ deals 1 damage to you."): split second doesn't stop it
         (702.61b) and it resolves at once, without using the stack (605.3b). Returns whether it was one (and done)."""
@@ -2498,6 +2510,8 @@ class StackMixin:
             return False
         if slots or not any(i.kind == "mana" for i in instructions):
             return False
+        if before_pay is not None:
+            before_pay()
         self._check_restriction(o, ab, who)
         item.text = text
         self._pay(item, self._activation_total(o, ab, item, costs_list, mana=True), costs or {}, o)
@@ -2911,6 +2925,17 @@ class StackMixin:
         self.log.add("its cost or effect moves a card to or from a library: it is not a mana ability even though it "
                      "adds mana, and it uses the stack", "mana_ability_def", indent=1, kind="step")
         return ActivatedAbility(text=ab.text, cost=ab.cost, effect=ab.produces.rstrip(".") + ".")
+
+    def _library_bound(self, ab, say: bool = True) -> bool:
+        """An activated ability whose cost or effect moves a card to or from a library, under the rules that make
+        such an ability not a mana ability even though it adds mana (605.1a from 2026-08-07): it uses the stack."""
+        from .versions import rule
+        if not _MOVES_LIBRARY_CARD.search(f"{ab.cost} {ab.effect}") or rule("mana_ability_library", self.edition) == "mana":
+            return False
+        if say and ab.effect and "add {" in ab.effect.lower():
+            self.log.add("its cost or effect moves a card to or from a library: it is not a mana ability even though "
+                         "it adds mana, and it uses the stack", "mana_ability_def", indent=1, kind="step")
+        return True
 
     def _check_loyalty_timing(self, o, who: str) -> None:
         """606.3: a loyalty ability only in its controller's main phase with an empty stack, and only if none of
