@@ -398,7 +398,9 @@ PROSE_FILLERS = (("let's", "say", "that"), ("let's", "say"), ("lets", "say"), ("
               ("in", "a", "game", "where"), ("in", "a", "game"), ("during", "my", "turn"), ("on", "my", "turn"),
               ("it's", "my", "turn", "and"), ("it's", "my", "turn"), ("it", "is", "my", "turn"), ("so",), ("now",),
               ("ok",), ("okay",), ("well",), ("also",), ("and",), ("then",), ("next",), ("first",), ("finally",),
-              ("after", "that"), ("afterwards",), ("alright",), ("here's", "the", "situation"))
+              ("after", "that"), ("afterwards",), ("alright",), ("here's", "the", "situation"),
+              # when in the game, as a forum post sets the scene ("Late game, I'm holding …"): no step
+              ("late", "game"), ("early", "game"), ("late", "in", "the", "game"), ("early", "in", "the", "game"))
 SAY_NEXT = {"i", "my", "you", "your", "there", "that", "opponent", "the", "we"}
 OPTION_WORDS = {"targeting", "sacrificing", "discarding", "exiling", "tapping", "paying", "kicked", "choosing",
                  "copying", "dividing"}
@@ -565,7 +567,9 @@ SLANG_VERBS = {("swing", "in", "with"): ("attack", "with"), ("swings", "in", "wi
                ("is", "blocking"): ("blocks",), ("are", "blocking"): ("block",), ("was", "blocking"): ("blocks",),
                ("were", "blocking"): ("block",)}
 # words said after a statement about how it came about ("… by mistake"): they change nothing on the board
-TRAILING_FILLERS = (("by", "mistake"), ("by", "accident"), ("accidentally",), ("on", "purpose"), ("for", "some", "reason"))
+TRAILING_FILLERS = (("by", "mistake"), ("by", "accident"), ("accidentally",), ("on", "purpose"), ("for", "some", "reason"),
+                    # a forum post's asides at a statement's end ("I equip it to the bears anyway lol")
+                    ("anyway", "lol"), ("anyways", "lol"), ("anyway",), ("anyways",), ("lol",), ("haha",), ("lmao",))
 # how often a statement happens, said after it ("I pump it with Giant Growth twice"): the statement that many times
 TIMES_SAID = {"once": 1, "twice": 2, "thrice": 3}
 
@@ -604,7 +608,8 @@ WEARS = (("has",), ("had",), ("wears",), ("wore",), ("is", "enchanted", "with"),
 WORN_AND_VERBS = frozenset({"attacks", "attacked", "blocks", "blocked", "gets", "got", "is", "was", "dies", "died",
                             "becomes", "fights", "deals", "takes", "survives"})
 # … and said after it ("with Rancor on it")
-ON_IT = (("attached", "to", "it"), ("on", "it"), ("attached",), ("on",))
+ON_IT = (("attached", "to", "it"), ("on", "it"), ("attached",), ("on",),
+         ("equipped", "to", "it"), ("equipped",))     # "X has Loxodon Warhammer equipped" (301.5)
 
 # what a stand-in for "a noncreature permanent", "an artifact" ... is (a card the question does not name)
 STAND_IN_KINDS = {"noncreature permanent": "an artifact", "artifact": "an artifact", "enchantment": "an enchantment",

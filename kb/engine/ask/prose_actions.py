@@ -11,6 +11,9 @@ from .lexicon import (AskError, DAMAGE_PASSIVE, DESTROYED, GAME_VERBS, IMPERATIV
                       fold_key, number_word, times_at_end)
 from .ptoks import PTok, is_spell, join_toks
 
+# the words before an object said first ("my opp's X has two +1/+1 counters"): whose it is, as players write it
+_OBJECT_LEADS = frozenset({"my", "your", "opponent's", "opp's", "opps", "his", "her", "their", "the", "a", "an"})
+
 
 class ActionReader:
     """What happens, in the judge's words (mixed into :class:`.prose.ProseReader`)."""
@@ -476,7 +479,7 @@ class ActionReader:
                     self.made("targeting", toks[n])] + toks[n + 1:]
         # an object said first: "X is dealt 3 damage", "X has two +1/+1 counters", "X gets Shocked", "X enters"
         k = 0
-        while k < len(w) and w[k] in ("my", "your", "opponent's", "the", "a", "an"):
+        while k < len(w) and w[k] in _OBJECT_LEADS:      # "my opp's Grizzly Bears has …" as "my opponent's …"
             k += 1
         n, d = self.card_at(toks, k)
         if not n:

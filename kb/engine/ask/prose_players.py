@@ -20,6 +20,10 @@ _END_STEP_SAID = re.compile(r"(?:(?:at|during|in|on) )?(?:the )?(?:(?P<whose>opp
 _MY_TURN = frozenset((p, w, *own, "turn") for p in ("on", "during", "in") for w in ("my", "your")
                      for own in ((), ("own",)))
 
+# "he's", "they're": the opponent and the verb of a player's statement in one word ("he's at 10": 119)
+_OPPONENT_IS = frozenset({"he's", "she's", "they're", "hes", "theyre"})
+
+
 class PlayerWords:
     """Who the players are in the judge's words (mixed into :class:`.prose.ProseReader`)."""
 
@@ -98,6 +102,11 @@ class PlayerWords:
             elif self.two_players and t.low in ("he", "she", "they") and self.opponent_named and \
                     player_statement([x.low for x in toks[k + 1:]]) is not None:
                 out.append(self.made("opponent", t))      # "they were at 20", "he has 3 cards in hand" (119)
+            elif self.two_players and t.low in _OPPONENT_IS and self.opponent_named and \
+                    player_statement([x.low for x in toks[k + 1:]]) is not None:
+                # "he's at 10", "they're at 20" (a statement of life, 119): the opponent, as "he is at 10" is
+                out.append(self.made("opponent", t))
+                out.append(self.made("is", t))
             elif self.two_players and t.low in ("he", "she") and self.opponent_named and (
                     nxt in ("have", "take", "gain") and any(x.low in ("life", "damage") for x in toks) or
                     nxt in ("tap", "lose", "win", "respond", "control", "sacrifice", "play", "cast", "activate")):
