@@ -373,13 +373,16 @@ PROSE_VERBS = {"cast", "casts", "casting", "activate", "activates", "control", "
 WITH_VERBS = {"copy", "copies", "counter", "counters", "target", "targets", "kill", "kills", "destroy", "destroys",
                "exile", "exiles", "bounce", "bounces", "enchant", "enchants", "hit", "hits", "burn",
                "burns", "shoot", "shoots", "take", "takes", "steal", "steals", "pump", "pumps", "give", "gives",
-               "ping", "pings"}
+               "ping", "pings",
+               # the same told in the past, after a player ("they pumped it with Giant Growth this turn")
+               "copied", "countered", "targeted", "killed", "destroyed", "exiled", "bounced", "enchanted", "burned",
+               "shot", "took", "stole", "pumped", "gave", "pinged"}
 # players' word for a permanent's ability dealing damage to one target ("Prodigal Sorcerer pings X"): that ability
 # activated targeting X (prose_actions.source_verb)
 PING_VERBS = {"ping", "pings", "pinged"}
 # the verbs of WITH_VERBS that say an Aura is cast onto the object ("I enchant X with Rancor", "steals X with Control
 # Magic"): the Aura spell targets what it will enchant (303.4a), never an activation of the Aura
-AURA_WITH_VERBS = {"enchant", "enchants", "take", "takes", "steal", "steals"}
+AURA_WITH_VERBS = {"enchant", "enchants", "take", "takes", "steal", "steals", "enchanted", "took", "stole"}
 # "graveyards are empty", "with empty graveyards", "nothing in exile": the question lists those zones, as empty (ask.read)
 EMPTY_ZONES_SAID = re.compile(r"(?:with |and )?(?:(?:the|all|all the|both|all of the) )?(?:graveyards? (?:is|are) (?:all )?empty|empty graveyards?|"
                               r"(?:there is |there's |there are )?(?:nothing|no cards?) (?:is |are )?in (?:the |any |either |"

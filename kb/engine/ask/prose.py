@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass, field
 
 from .prose_survive import survive_spell
-from .prose_forum import aura_put, forum_sentence_left_out, topic_label
+from .prose_forum import aura_put, comma_question_at, enters_as_copy, forum_sentence_left_out, topic_label
 from .prose_order import came_first_sentences, passive_casts
 from .prose_combat import before_blockers, group_blocks, lone_attack, rest_unblocked
 from .prose_turns import last_turn_sentences, next_turn_sentences, turn_it_entered
@@ -179,7 +179,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         if not toks or toks[0].low not in QUESTION_START:
             return [toks]
         for k in range(1, len(toks) - 2):
-            if toks[k].low == "and" and toks[k + 1].low in SECOND_QUESTION and not self.protected(toks[k]):
+            if (toks[k].low == "and" and toks[k + 1].low in SECOND_QUESTION or comma_question_at(toks, k)) and \
+                    not self.protected(toks[k]):     # "…, is it a 1/1 or a 2/2?" (.prose_forum)
                 first = toks[:k - 1] if toks[k - 1].low == "," else toks[:k]
                 if first:
                     self.changed = True
@@ -407,6 +408,10 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             if not t.quoted and not self.protected(t) and not self.card_at(toks, k)[0]:
                 got = next((ws for ws in SLANG_VERBS if tuple(x.low for x in toks[k:k + len(ws)]) == ws
                             and not any(x.quoted for x in toks[k:k + len(ws)])), None)
+            skip = enters_as_copy(self, toks, k) if got is None and not t.quoted else 0   # "and have it ETB as a copy"
+            if skip:
+                k += skip
+                continue
             put = aura_put(self, toks, k) if got is None and not t.quoted else None   # "put Pacifism on X" (.prose_forum)
             if put is not None:
                 out += put

@@ -7,6 +7,10 @@
 - an Aura "put" on a permanent ("My opp put Pacifism on my Grizzly Bears"): players' word for casting it (303.4a,
   an Aura spell targets what it will enchant), read as "cast", so that it enters then and its own abilities see it
   enter; "put" of anything else (a counter, a card onto the battlefield) is read as before;
+- a copy said to enter ("I cast Clone and have it ETB as a copy of their bears", "… which enters as a copy of X"): the
+  step language's "cast Clone as a copy of X" (707.2), when the card cast just before says it may enter as a copy;
+- a yes/no question after a comma that ends a question ("What's the elf's P/T now, is it a 1/1 or a 2/2?"): two
+  questions, each answered;
 - a keyword restated as the card prints it ("The knight has first strike." after "My opp attacks with White Knight"):
   the one object named before whose name has the noun, the keyword on a line of its printed text (702.1), and
   nothing cast or activated before the sentence that could have taken it away (613.1f); anything else (a keyword the
@@ -32,6 +36,8 @@ _LABEL_WORDS = frozenset({"stack", "combat", "layers", "layer", "rules", "rule",
                           "deathtouch", "lifelink", "tokens", "token", "counters", "aura", "auras", "equipment"})
 _KEYWORD_LOW = {k.lower() for k in KEYWORDS}
 _WHOSE = ("the", "my", "his", "her", "their", "opponent's", "opp's", "your")
+_NEGATIONS = frozenset({"not", "no", "n't", "doesn't", "didn't", "longer", "lost", "loses", "without", "if", "unless",
+                        "still", "also", "now", "until"})
 _REMINDER = re.compile(r"\([^)]*\)")
 
 
@@ -58,7 +64,7 @@ def keyword_restated(reader, sent: list[PTok]) -> str | None:
     """"The knight has first strike.": the note when the sentence says of an object named before a keyword its card
     prints, and nothing was cast or activated before it; None otherwise (the sentence is read as before)."""
     w = [t.low for t in sent]
-    if "has" not in w and "have" not in w:
+    if "has" not in w and "have" not in w or set(w) & _NEGATIONS:
         return None
     k = w.index("has") if "has" in w else w.index("have")
     if not 1 <= k <= 4 or not (all(x in _WHOSE for x in w[:k - 1]) or reader.lex.card(join_toks(sent[:k])) or
@@ -111,3 +117,44 @@ def aura_put(reader, toks: list[PTok], k: int) -> list[PTok] | None:
         return None      # "put Pacifism onto the battlefield": not cast
     return [reader.made("casts" if toks[k].low == "puts" else "cast", toks[k])] + toks[k + 1:j + n] + \
         [reader.made("on", toks[j + n])]
+
+
+# "… and have it ETB as a copy of …": the words before "as a copy of" that say it enters (ETB: players' "enters the
+# battlefield")
+_ENTERS_AS = tuple(tuple(p.split()) for p in (
+    "and have it etb", "and have it enter", "and have it enter the battlefield", "and have it come in",
+    "and have it come into play", "and it etbs", "and it enters", "and it comes in", "which etbs", "which enters",
+    "that etbs", "that enters", "etbing", "entering", "to have it etb", "to have it enter"))
+_ENTERS_AS_COPY = re.compile(r"\bas a copy of\b|\benter as a copy\b", re.I)
+
+
+def enters_as_copy(reader, toks: list[PTok], k: int) -> int:
+    """The number of words at toks[k] that say the card cast just before enters ("and have it ETB") before "as a copy
+    of", when that card's text says it may enter as a copy (707.2); 0 otherwise (nothing is changed)."""
+    if k < 1 or toks[k].low not in ("and", "which", "that", "etbing", "entering", "to"):
+        return 0
+    for ws in _ENTERS_AS:
+        n = len(ws)
+        if tuple(t.low for t in toks[k:k + n]) != ws or [t.low for t in toks[k + n:k + n + 4]] != ["as", "a", "copy", "of"]:
+            continue
+        j = k - 1
+        while j >= 0 and not reader.card_at(toks, j)[0]:
+            j -= 1
+        n_card, d = reader.card_at(toks, j) if j >= 0 else (0, None)
+        if d is None or j + n_card != k or not _ENTERS_AS_COPY.search(str(d.get("text") or "")):
+            return 0
+        reader.changed = True
+        return n
+    return 0
+
+
+_YES_NO_START = frozenset({"is", "does", "do", "did", "can", "will", "would", "are", "was", "were", "has"})
+_YES_NO_SUBJECT = frozenset({"it", "he", "she", "they", "the", "my", "his", "her", "their", "that", "this", "i", "we"})
+
+
+def comma_question_at(toks: list[PTok], k: int) -> bool:
+    """Whether toks[k] is a comma after a question asked with a question word ("What's its P/T now, is it …") and
+    before a yes/no question ("is it a 1/1 or a 2/2"): a second question (the caller splits there)."""
+    return toks[k].low == "," and 0 < k and k + 2 < len(toks) and toks[0].low not in _YES_NO_START and \
+        toks[k + 1].low in _YES_NO_START and toks[k + 2].low in _YES_NO_SUBJECT and \
+        not any(t.low in ("if", "when", "unless", "after", "before", "while") for t in toks[:k])

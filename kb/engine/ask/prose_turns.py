@@ -222,14 +222,17 @@ def last_turn_sentences(reader, sentences: list[tuple[list[PTok], bool]]) -> lis
         head, rest = sent[:at], sent[at + 2:]
         while rest and rest[0].low in (",", "and", "then"):
             rest = rest[1:]
-        if [t.low for t in rest[:2]] == ["this", "turn"]:
-            rest = rest[2:]
-            while rest and rest[0].low == ",":
-                rest = rest[1:]
-        who = _past_subject([t.low for t in head])
-        if who is None or not _sorcery_speed_only(reader, head) or \
-                rest and (_past_subject([t.low for t in rest]) is None and rest[0].low not in ("it", "the")):
-            return sentences
+        if rest and [t.low for t in rest[:2]] != ["this", "turn"] and rest[0].low != "now":
+            return sentences          # "… last turn and my opponent Shocked it": in which turn is not said
+        rest = rest[2 if rest and rest[0].low == "this" else 1:] if rest else rest
+        while rest and rest[0].low == ",":
+            rest = rest[1:]
+        hw = [t.low for t in head]
+        who = _past_subject(hw)
+        others = [x for x in hw[1:] if x in _PAST_SUBJECTS and x != "my" and _PAST_SUBJECTS[x] != who]
+        if who is None or others or not _sorcery_speed_only(reader, head) or \
+                rest and _past_subject([t.low for t in rest]) is None:
+            return sentences          # two players' actions, an instant, or no one said: whose turn is not known
         t0, t1 = sent[at], sent[at + 1]
         out.append((head, False))
         for _ in range(2 if who == "you" else 1):
