@@ -168,3 +168,33 @@ def test_ive_got_out_during_combat_and_a_yes_no_question_after_a_comma(conn, lex
     # said after an attack, combat is on already: not read as a later combat
     v = verdict(conn, lex, "I attack with Grizzly Bears. During combat I cast Giant Growth on it. What's its P/T?")
     assert v.startswith("cannot decide") and "During combat" in v, v
+
+
+def test_a_stack_told_as_a_story(conn, lex):
+    # "bolted" (the nickname of Lightning Bolt, kb.vocab.NICKNAMES, as a verb), ", so I responded with … on them"
+    # (them: the one creature named by a plural name; Giant Growth can't target a player, 115.1), "responded to THAT
+    # with", "How does all this resolve, is …?": Shock resolves first (405.5), 2 damage to a 2/2 (704.5g)
+    v = verdict(conn, lex, "Stack question. My opp bolted my Grizzly Bears, so I responded with Giant Growth on them. "
+                           "Then he responded to THAT with a Shock on the bears. How does all this resolve, is my bear "
+                           "dead?")
+    assert v.startswith("Dies? Yes") and "704.5g" in v, v
+    # without the Shock: Bolt resolves after Giant Growth, 3 damage to a 5/5
+    v = verdict(conn, lex, "My opp bolted my Grizzly Bears and I responded with Giant Growth on them. Is my bear dead?")
+    assert v.startswith("Dies? No"), v
+    # two creatures named by a plural word: "them" is not guessed
+    v = verdict(conn, lex, "I control Grizzly Bears and Llanowar Elves. My opponent casts Shock on my Grizzly Bears and "
+                           "I respond with Giant Growth on them. Is my bear dead?")
+    assert v.startswith("cannot decide"), v
+    # a spell that can target a player: "on them" may be the opponent, not read as the Bears
+    v = verdict(conn, lex, "I control Grizzly Bears. My opponent casts Lightning Bolt on them. Is my bear dead?")
+    assert v.startswith("cannot decide"), v
+
+
+def test_swung_at_them_with_it(conn, lex):
+    # "swung at them with it": an attack on the other player (two players, 508.1b); Act of Treason's creature deals 3
+    got = _life(conn, lex, "I cast Act of Treason on my opp's Hill Giant and swung at them with it. They didn't block. "
+                           "They were at 11. What is their life total after combat?")
+    assert got["opponent"] == (8, "answer"), got
+    got = _life(conn, lex, "My opp swung at me with Hill Giant. I didn't block. I was at 11. What is my life total after "
+                           "combat?")
+    assert got["you"] == (8, "answer"), got

@@ -369,7 +369,7 @@ PROSE_VERBS = {"cast", "casts", "casting", "activate", "activates", "control", "
             "counter", "counters", "target", "targets", "kill", "kills", "destroy", "destroys", "exile", "exiles",
             "bounce", "bounces", "enchant", "enchants", "equip", "equips", "then", "also", "'m", "am",
             "doesn't", "didn't", "don't", "can't", "chooses", "decides", "put", "puts", "pays", "pay",
-            "is", "are", "tap", "taps"}
+            "is", "are", "tap", "taps", "responded"}
 WITH_VERBS = {"copy", "copies", "counter", "counters", "target", "targets", "kill", "kills", "destroy", "destroys",
                "exile", "exiles", "bounce", "bounces", "enchant", "enchants", "hit", "hits", "burn",
                "burns", "shoot", "shoots", "take", "takes", "steal", "steals", "pump", "pumps", "give", "gives",
@@ -568,7 +568,12 @@ SLANG_VERBS = {("swing", "in", "with"): ("attack", "with"), ("swings", "in", "wi
                ("chump", "blocked"): ("blocks",), ("chump-blocked",): ("blocks",), ("chumped",): ("blocks",),
                # the progressive ("Giant Spider is blocking Serra Angel"): the declaration it is in (509.1)
                ("is", "blocking"): ("blocks",), ("are", "blocking"): ("block",), ("was", "blocking"): ("blocks",),
-               ("were", "blocking"): ("block",)}
+               ("were", "blocking"): ("block",),
+               # "swung at them with it": the defending player said before the attackers (two players: the other one)
+               # (as "attacks me with it", read with two players only: prose_actions)
+               **{(v, "at", who, "with"): (to, "me" if who == "me" else "opponent", "with")
+                  for v, to in (("swing", "attack"), ("swings", "attacks"), ("swung", "attacks"), ("attacked", "attacks"))
+                  for who in ("them", "him", "her", "me")}}
 # words said after a statement about how it came about ("… by mistake"): they change nothing on the board
 TRAILING_FILLERS = (("by", "mistake"), ("by", "accident"), ("accidentally",), ("on", "purpose"), ("for", "some", "reason"),
                     # a forum post's asides at a statement's end ("I equip it to the bears anyway lol")

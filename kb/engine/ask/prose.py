@@ -297,7 +297,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             if low in (",", "and") and cur and [x.low for x in cur] != ["in", "response"] and \
                     cur[0].low not in ("show", "check", "expect", "assert"):
                 j = k + 1
-                if low == "," and j < len(toks) and toks[j].low == "and":
+                if low == "," and j < len(toks) and toks[j].low in ("and", "so"):    # ", so I respond …"
                     j += 1
                 if self._subject_at(toks, j) or [x.low for x in toks[j:j + 2]] == ["in", "response"]:
                     out.append(cur)

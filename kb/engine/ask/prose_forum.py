@@ -11,6 +11,8 @@
   step language's "cast Clone as a copy of X" (707.2), when the card cast just before says it may enter as a copy;
 - a yes/no question after a comma that ends a question ("What's the elf's P/T now, is it a 1/1 or a 2/2?"): two
   questions, each answered;
+- a spell's nickname said as a verb ("My opp bolted my Grizzly Bears"): the players' nicknames of kb.vocab.NICKNAMES
+  ("bolt": Lightning Bolt), with a verb's ending, read only for an instant or a sorcery (a spell cast at something);
 - a keyword restated as the card prints it ("The knight has first strike." after "My opp attacks with White Knight"):
   the one object named before whose name has the noun, the keyword on a line of its printed text (702.1), and
   nothing cast or activated before the sentence that could have taken it away (613.1f); anything else (a keyword the
@@ -20,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from ...vocab import NICKNAMES
 from ..values import KEYWORDS
 from .cursor import subtypes_of
 from .lexicon import NOT_CHATTER, noun_key
@@ -158,3 +161,21 @@ def comma_question_at(toks: list[PTok], k: int) -> bool:
     return toks[k].low == "," and 0 < k and k + 2 < len(toks) and toks[0].low not in _YES_NO_START and \
         toks[k + 1].low in _YES_NO_START and toks[k + 2].low in _YES_NO_SUBJECT and \
         not any(t.low in ("if", "when", "unless", "after", "before", "while") for t in toks[:k])
+
+
+_VERB_ENDINGS = ("", "s", "ed", "ing", "'d")
+
+
+def nickname_verb(lex, word: str) -> dict | None:
+    """The spell a nickname said as a verb names ("bolted", "Bolts": Lightning Bolt), an instant or a sorcery; None."""
+    w = word.lower()
+    for cut in _VERB_ENDINGS:
+        stem = w[:-len(cut)] if cut else w
+        if cut and not w.endswith(cut) or stem not in NICKNAMES:
+            continue
+        if cut == "ed" and stem + "ed" != w:
+            continue
+        d = lex.card(NICKNAMES[stem])
+        if d is not None and set(d.get("types") or ()) & {"Instant", "Sorcery"}:
+            return d
+    return None
