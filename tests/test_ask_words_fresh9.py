@@ -198,3 +198,12 @@ def test_swung_at_them_with_it(conn, lex):
     got = _life(conn, lex, "My opp swung at me with Hill Giant. I didn't block. I was at 11. What is my life total after "
                            "combat?")
     assert got["you"] == (8, "answer"), got
+
+
+def test_do_the_counters_cancel_out(conn, lex):
+    # "Do the counters cancel out?": what the counters are after 704.5q removes them in pairs, shown; the P/T asked
+    # after it is answered (3/3 with one -1/-1 counter left: 2/2, 613.4c) — it was "cannot decide", the sentence unread
+    d = answer_question("My Hill Giant has two -1/-1 counters on it, and then I put a +1/+1 counter on it. Do the "
+                        "counters cancel out? What's the giant's P/T?", conn, "current", lex=lex)
+    got = {(r["object"], r["field"]): r["actual"] for r in d.get("answers") or []}
+    assert got[("Hill Giant", "counters")] == {"-1/-1": 1} and got[("Hill Giant", "pt")] == "2/2", d.get("verdict")
