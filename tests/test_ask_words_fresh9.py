@@ -207,3 +207,10 @@ def test_do_the_counters_cancel_out(conn, lex):
                         "counters cancel out? What's the giant's P/T?", conn, "current", lex=lex)
     got = {(r["object"], r["field"]): r["actual"] for r in d.get("answers") or []}
     assert got[("Hill Giant", "counters")] == {"-1/-1": 1} and got[("Hill Giant", "pt")] == "2/2", d.get("verdict")
+
+
+def test_i_bolt_him_is_read(conn, lex):
+    # "I bolt him." was an example of an unread sentence (tests/test_ask_redteam61.py keeps "I poke him."): Lightning Bolt
+    # at the opponent, 3 damage to 3 life (120.3a): he loses the game (704.5a)
+    v = verdict(conn, lex, "My opponent has 3 life and controls Grizzly Bears. I bolt him. Does he lose?")
+    assert v.startswith("Opponent loses the game") and "704.5a" in v, v
