@@ -45,6 +45,13 @@ Auras and Equipment, replacement and prevention, tokens, sacrifice, life totals,
 and the phrasings known to be refused ("X came first on my Y, then …", Disenchant on a Control Magic that resolved,
 Mind Rot on a hand whose cards are not named); scored first as written; its held half (``fresh8-held``) is never
 tuned on.
+``ask_questions_fresh9.jsonl`` (``q001`` …, 40 questions) was written on 2026-12-06 (a later session) the same way,
+before reading the reader, as players post on forums and reddit and judges write in a judge chat: longer, chattier
+questions with the story first and the question last, typos and abbreviations (ETB, LTB, EOT, P/T, "my opp"), over
+everyday boards (combat with several creatures, the stack and responses, layers, copies, control, counters, Auras and
+Equipment, replacement and prevention, tokens, sacrifice, life totals, the turn's steps, the 2008 rules) and the
+phrasings known to be refused ("Can X block?" with no attacker named, "both Soldier tokens", "I cast it last turn",
+"if I had …"); scored first as written; its held half (``fresh9-held``) is never tuned on.
 ``ask_redteam8.jsonl`` (``r001`` …, 60 questions) was written on 2026-12-06 by an outside tester before reading the
 reader, to make it answer wrong: negations, another moment than the board ("before it resolves", "next turn"),
 counterfactuals ("if I had responded"), two questions in one, typos closer to another card, nicknames, "my" against
@@ -107,12 +114,14 @@ HALVES = {"tuning": ROOT / "tests/fixtures/ask_questions_tuning.jsonl",
           "fresh7-held": ROOT / "tests/fixtures/ask_questions_fresh7.jsonl",
           "fresh8": ROOT / "tests/fixtures/ask_questions_fresh8.jsonl",
           "fresh8-held": ROOT / "tests/fixtures/ask_questions_fresh8.jsonl",
+          "fresh9": ROOT / "tests/fixtures/ask_questions_fresh9.jsonl",
+          "fresh9-held": ROOT / "tests/fixtures/ask_questions_fresh9.jsonl",
           "redteam8": ROOT / "tests/fixtures/ask_redteam8.jsonl",
           "redteam8-held": ROOT / "tests/fixtures/ask_redteam8.jsonl"}
 SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": True, "fresh4": False,
          "fresh4-held": True, "fresh5": False, "fresh5-held": True,
          "fresh6": False, "fresh6-held": True, "fresh7": False, "fresh7-held": True,
-         "fresh8": False, "fresh8-held": True,
+         "fresh8": False, "fresh8-held": True, "fresh9": False, "fresh9-held": True,
          "redteam8": False, "redteam8-held": True}   # one file, two halves: a question marked "held" is never tuned on
 
 

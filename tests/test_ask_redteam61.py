@@ -160,7 +160,8 @@ def test_or_between_the_questions_own_words_is_read(conn, lex, q, want):  # noqa
 @pytest.mark.parametrize("q, words", [
     # a sentence left unread that acts on a player, or whose subject is the opponent, was "Answered without" it: the
     # answer stood about the board without it ("No one loses the game: opponent at 3 life")
-    ("My opponent has 3 life and controls Grizzly Bears. I bolt him. Does he lose?", "'him'"),
+    # ("I bolt him." is read now: "bolt" is Lightning Bolt's nickname as a verb, tests/test_ask_words_fresh9.py)
+    ("My opponent has 3 life and controls Grizzly Bears. I poke him. Does he lose?", "'him'"),
     # he concedes: he loses the game (104.3a)
     ("My opponent has 3 life and controls Grizzly Bears. He concedes. Who wins?", "'He'"),
     # "the bear" is a word of Grizzly Bears' name in the singular: the sentence says something of it

@@ -259,7 +259,10 @@ def said_as_verb(sentence: str, lex: Lexicon) -> list[str]:
 # opponent as its subject ("He concedes.": he loses the game, 104.3a): something done to or by that player, whose life
 # (119.3) or game (104.3) the answer may be about
 _PLAYER_OBJECTS = frozenset({"him", "her", "me", "them", "opponent", "opponent's", "opp", "face", "player", "players",
-                             "myself", "himself", "herself", "themselves", "he", "she", "they", "we", "his", "their"})
+                             "myself", "himself", "herself", "themselves", "he", "she", "they", "we", "his", "their",
+                             # a player and a verb in one word: "He's at 10.", "I'm at 5 and they're at 20." (119)
+                             "he's", "she's", "they're", "we're", "i'm", "you're", "hes", "theyre", "im", "opp's",
+                             "opps", "opponents", "i've", "we've", "they've", "ive"})
 
 
 def player_object_words(sentence: str) -> list[str]:

@@ -369,17 +369,20 @@ PROSE_VERBS = {"cast", "casts", "casting", "activate", "activates", "control", "
             "counter", "counters", "target", "targets", "kill", "kills", "destroy", "destroys", "exile", "exiles",
             "bounce", "bounces", "enchant", "enchants", "equip", "equips", "then", "also", "'m", "am",
             "doesn't", "didn't", "don't", "can't", "chooses", "decides", "put", "puts", "pays", "pay",
-            "is", "are", "tap", "taps"}
+            "is", "are", "tap", "taps", "responded"}
 WITH_VERBS = {"copy", "copies", "counter", "counters", "target", "targets", "kill", "kills", "destroy", "destroys",
                "exile", "exiles", "bounce", "bounces", "enchant", "enchants", "hit", "hits", "burn",
                "burns", "shoot", "shoots", "take", "takes", "steal", "steals", "pump", "pumps", "give", "gives",
-               "ping", "pings"}
+               "ping", "pings",
+               # the same told in the past, after a player ("they pumped it with Giant Growth this turn")
+               "copied", "countered", "targeted", "killed", "destroyed", "exiled", "bounced", "enchanted", "burned",
+               "shot", "took", "stole", "pumped", "gave", "pinged"}
 # players' word for a permanent's ability dealing damage to one target ("Prodigal Sorcerer pings X"): that ability
 # activated targeting X (prose_actions.source_verb)
 PING_VERBS = {"ping", "pings", "pinged"}
 # the verbs of WITH_VERBS that say an Aura is cast onto the object ("I enchant X with Rancor", "steals X with Control
 # Magic"): the Aura spell targets what it will enchant (303.4a), never an activation of the Aura
-AURA_WITH_VERBS = {"enchant", "enchants", "take", "takes", "steal", "steals"}
+AURA_WITH_VERBS = {"enchant", "enchants", "take", "takes", "steal", "steals", "enchanted", "took", "stole"}
 # "graveyards are empty", "with empty graveyards", "nothing in exile": the question lists those zones, as empty (ask.read)
 EMPTY_ZONES_SAID = re.compile(r"(?:with |and )?(?:(?:the|all|all the|both|all of the) )?(?:graveyards? (?:is|are) (?:all )?empty|empty graveyards?|"
                               r"(?:there is |there's |there are )?(?:nothing|no cards?) (?:is |are )?in (?:the |any |either |"
@@ -398,7 +401,9 @@ PROSE_FILLERS = (("let's", "say", "that"), ("let's", "say"), ("lets", "say"), ("
               ("in", "a", "game", "where"), ("in", "a", "game"), ("during", "my", "turn"), ("on", "my", "turn"),
               ("it's", "my", "turn", "and"), ("it's", "my", "turn"), ("it", "is", "my", "turn"), ("so",), ("now",),
               ("ok",), ("okay",), ("well",), ("also",), ("and",), ("then",), ("next",), ("first",), ("finally",),
-              ("after", "that"), ("afterwards",), ("alright",), ("here's", "the", "situation"))
+              ("after", "that"), ("afterwards",), ("alright",), ("here's", "the", "situation"),
+              # when in the game, as a forum post sets the scene ("Late game, I'm holding …"): no step
+              ("late", "game"), ("early", "game"), ("late", "in", "the", "game"), ("early", "in", "the", "game"))
 SAY_NEXT = {"i", "my", "you", "your", "there", "that", "opponent", "the", "we"}
 OPTION_WORDS = {"targeting", "sacrificing", "discarding", "exiling", "tapping", "paying", "kicked", "choosing",
                  "copying", "dividing"}
@@ -563,9 +568,16 @@ SLANG_VERBS = {("swing", "in", "with"): ("attack", "with"), ("swings", "in", "wi
                ("chump", "blocked"): ("blocks",), ("chump-blocked",): ("blocks",), ("chumped",): ("blocks",),
                # the progressive ("Giant Spider is blocking Serra Angel"): the declaration it is in (509.1)
                ("is", "blocking"): ("blocks",), ("are", "blocking"): ("block",), ("was", "blocking"): ("blocks",),
-               ("were", "blocking"): ("block",)}
+               ("were", "blocking"): ("block",),
+               # "swung at them with it": the defending player said before the attackers (two players: the other one)
+               # (as "attacks me with it", read with two players only: prose_actions)
+               **{(v, "at", who, "with"): (to, "me" if who == "me" else "opponent", "with")
+                  for v, to in (("swing", "attack"), ("swings", "attacks"), ("swung", "attacks"), ("attacked", "attacks"))
+                  for who in ("them", "him", "her", "me")}}
 # words said after a statement about how it came about ("… by mistake"): they change nothing on the board
-TRAILING_FILLERS = (("by", "mistake"), ("by", "accident"), ("accidentally",), ("on", "purpose"), ("for", "some", "reason"))
+TRAILING_FILLERS = (("by", "mistake"), ("by", "accident"), ("accidentally",), ("on", "purpose"), ("for", "some", "reason"),
+                    # a forum post's asides at a statement's end ("I equip it to the bears anyway lol")
+                    ("anyway", "lol"), ("anyways", "lol"), ("anyway",), ("anyways",), ("lol",), ("haha",), ("lmao",))
 # how often a statement happens, said after it ("I pump it with Giant Growth twice"): the statement that many times
 TIMES_SAID = {"once": 1, "twice": 2, "thrice": 3}
 
@@ -604,7 +616,8 @@ WEARS = (("has",), ("had",), ("wears",), ("wore",), ("is", "enchanted", "with"),
 WORN_AND_VERBS = frozenset({"attacks", "attacked", "blocks", "blocked", "gets", "got", "is", "was", "dies", "died",
                             "becomes", "fights", "deals", "takes", "survives"})
 # … and said after it ("with Rancor on it")
-ON_IT = (("attached", "to", "it"), ("on", "it"), ("attached",), ("on",))
+ON_IT = (("attached", "to", "it"), ("on", "it"), ("attached",), ("on",),
+         ("equipped", "to", "it"), ("equipped",))     # "X has Loxodon Warhammer equipped" (301.5)
 
 # what a stand-in for "a noncreature permanent", "an artifact" ... is (a card the question does not name)
 STAND_IN_KINDS = {"noncreature permanent": "an artifact", "artifact": "an artifact", "enchantment": "an enchantment",

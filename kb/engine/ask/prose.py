@@ -17,9 +17,10 @@ import re
 from dataclasses import dataclass, field
 
 from .prose_survive import survive_spell
+from .prose_forum import aura_put, comma_question_at, enters_as_copy, forum_sentence_left_out, topic_label
 from .prose_order import came_first_sentences, passive_casts
 from .prose_combat import before_blockers, group_blocks, lone_attack, rest_unblocked
-from .prose_turns import next_turn_sentences, turn_it_entered
+from .prose_turns import last_turn_sentences, next_turn_sentences, turn_it_entered
 from .lexicon import (RESPOND_VERBS, card_name_of, PERMANENT_TYPES, SUBJECT_WORDS, noun_key, TAIL_POSSESSIVES, CHATTER_WORDS, NOT_CHATTER, EMPTY_ZONES_SAID, PREAMBLE_END, GREETING_END, HISTORY_SAID, AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
                       LEAD_WORDS, Lexicon, MAX_NAME_WORDS, NEW_CARD_VERBS, ORDINALS, NOT_NAMES, NO_BLOCKS, PRONOUNS, PROSE_FILLERS,
                       PROSE_SUBJECTS, PROSE_VERBS, QUESTION_START, SAY_NEXT, SECOND_QUESTION, SLANG_VERBS, SOFT_FILLERS, SOFT_NEXT, fold, fold_key,
@@ -178,7 +179,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         if not toks or toks[0].low not in QUESTION_START:
             return [toks]
         for k in range(1, len(toks) - 2):
-            if toks[k].low == "and" and toks[k + 1].low in SECOND_QUESTION and not self.protected(toks[k]):
+            if (toks[k].low == "and" and toks[k + 1].low in SECOND_QUESTION or comma_question_at(toks, k)) and \
+                    not self.protected(toks[k]):     # "…, is it a 1/1 or a 2/2?" (.prose_forum)
                 first = toks[:k - 1] if toks[k - 1].low == "," else toks[:k]
                 if first:
                     self.changed = True
@@ -295,7 +297,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             if low in (",", "and") and cur and [x.low for x in cur] != ["in", "response"] and \
                     cur[0].low not in ("show", "check", "expect", "assert"):
                 j = k + 1
-                if low == "," and j < len(toks) and toks[j].low == "and":
+                if low == "," and j < len(toks) and toks[j].low in ("and", "so"):    # ", so I respond …"
                     j += 1
                 if self._subject_at(toks, j) or [x.low for x in toks[j:j + 2]] == ["in", "response"]:
                     out.append(cur)
@@ -406,6 +408,15 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             if not t.quoted and not self.protected(t) and not self.card_at(toks, k)[0]:
                 got = next((ws for ws in SLANG_VERBS if tuple(x.low for x in toks[k:k + len(ws)]) == ws
                             and not any(x.quoted for x in toks[k:k + len(ws)])), None)
+            skip = enters_as_copy(self, toks, k) if got is None and not t.quoted else 0   # "and have it ETB as a copy"
+            if skip:
+                k += skip
+                continue
+            put = aura_put(self, toks, k) if got is None and not t.quoted else None   # "put Pacifism on X" (.prose_forum)
+            if put is not None:
+                out += put
+                k += len(put)
+                continue
             if got is None:
                 out.append(t)
                 k += 1
@@ -498,11 +509,13 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         nothing of a game (no card, number, player, zone, game word, verb of play or quantifier) says nothing about the
         board; it is left out, and a note says so."""
         words = {t.low for t in sent}
-        if not words & CHATTER_WORDS or words & NOT_CHATTER or words & PROSE_VERBS or words & GAME_WORDS or \
-                any(re.search(r"[\d/{}]", t.low) or t.quoted for t in sent) or \
-                words & SUBJECT_WORDS or \
-                any(n > 1 or n and sent[k].text[:1].isupper() for k in range(len(sent))
-                    for n in [self.card_at(sent, k)[0]]):   # "last night" is not the card Night
+        # "Stack question.", "Kitchen table argument" (.prose_forum): the topic's label, naming no card
+        label = topic_label(sent) and not any(self.card_at(sent, k)[0] for k in range(len(sent)))
+        if not label and (not words & CHATTER_WORDS or words & NOT_CHATTER or words & PROSE_VERBS or words & GAME_WORDS or
+                          any(re.search(r"[\d/{}]", t.low) or t.quoted for t in sent) or
+                          words & SUBJECT_WORDS or
+                          any(n > 1 or n and sent[k].text[:1].isupper() for k in range(len(sent))
+                              for n in [self.card_at(sent, k)[0]])):   # "last night" is not the card Night
             return False
         self.notes.append(f"{join_toks(sent)!r}: not about the board, not read")
         self.changed = True
@@ -519,7 +532,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         sentences = [(s, q) for s, q in self.sentences(self.slang(toks)) if q or not self.chatter(s)]
         sentences = passive_casts(self, came_first_sentences(self, sentences))   # the order said (kb.engine.ask.prose_order)
         sentences = before_blockers(self, lone_attack(self, rest_unblocked(self, group_blocks(self, sentences))))   # .prose_combat
-        sentences = turn_it_entered(self, next_turn_sentences(self, sentences))   # turns said (.prose_turns)
+        sentences = turn_it_entered(self, next_turn_sentences(self, last_turn_sentences(self, sentences)))   # .prose_turns
         self.sentences_read = len(sentences)
         kinds: list[bool] = []           # whether each clause read says what is on the battlefield
         said: list[bool] = []            # whether it is a player's statement ("opponent has 0 life")
@@ -529,6 +542,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 self.board_clause = self.ordered_clause = self.statement_clause = False
                 if HISTORY_SAID.fullmatch(" ".join(t.low for t in cl).rstrip(" .")):
                     self.changed = True   # "Nothing else happened this turn.": ask.read takes the steps as the whole turn
+                    continue
+                if not q and forum_sentence_left_out(self, cl):   # "The knight has first strike." (.prose_forum)
                     continue
                 got = self.clause(self.plain(cl) if not q else cl, q)
                 if got:

@@ -6,10 +6,14 @@ from __future__ import annotations
 import re
 
 from .cursor import subtypes_of, types_of
-from .lexicon import (AskError, DAMAGE_PASSIVE, DESTROYED, GAME_VERBS, IMPERATIVE, MAX_NAME_WORDS, NO_BLOCKS, OPTION_WORDS, ORDINALS,
+from .lexicon import (AskError, noun_key, DAMAGE_PASSIVE, DESTROYED, GAME_VERBS, IMPERATIVE, MAX_NAME_WORDS, NO_BLOCKS, OPTION_WORDS, ORDINALS,
                       PERMANENT_TYPES, PING_VERBS, TRAILING_FILLERS, POSSESSIVE_WORDS, PROSE_SUBJECTS, PROSE_VERBS, REPEATABLE, WITH_VERBS, AURA_WITH_VERBS, fold,
                       fold_key, number_word, times_at_end)
+from .prose_forum import nickname_verb
 from .ptoks import PTok, is_spell, join_toks
+
+# the words before an object said first ("my opp's X has two +1/+1 counters"): whose it is, as players write it
+_OBJECT_LEADS = frozenset({"my", "your", "opponent's", "opp's", "opps", "his", "her", "their", "the", "a", "an"})
 
 
 class ActionReader:
@@ -50,6 +54,8 @@ class ActionReader:
                 k += 2
             elif r[k:k + 1] == ["with"]:
                 k += 1
+            elif r[k:k + 3] in (["to", "that", "with"], ["to", "it", "with"], ["to", "this", "with"]):
+                k += 3                   # "he responded to that with a Shock": the last spell cast, as "responds with"
             elif r[k:k + 1] == ["by"] and is_spell(self.spell_at(rest, k + 1)[1]):
                 # "they respond by Unsummoning it": the card's name as a verb, then what it targets
                 n_card, d = self.spell_at(rest, k + 1)
@@ -205,7 +211,7 @@ class ActionReader:
             last = self.last_permanent(toks[k].start, "creature")
             if last is not None:           # "attack with it": the last creature named
                 return toks[:k + 2] + [self.made(last, toks[k + 2])] + toks[k + 3:]
-        if not any(w[k] in ("targeting", "on", "at", "target") and w[k + 1] in ("it", "that", "this")
+        if not any(w[k] in ("targeting", "on", "at", "target") and w[k + 1] in ("it", "that", "this", "them")
                    for k in range(len(w) - 1)):
             return toks
         text = None
@@ -225,6 +231,18 @@ class ActionReader:
         k = 0
         while k < len(toks):
             t = toks[k]
+            if k and toks[k - 1].low == "on" and t.low == "them" and not re.search(r"\bany target\b|\bplayer", text, re.I) \
+                    and len(re.findall(r"\btarget\b", text, re.I)) == 1:
+                # "Giant Growth on them" after Grizzly Bears: a spell with one target that can't be a player (115.1)
+                # means the one creature named by a plural name, as "it" means the last one named
+                last = self.last_permanent(t.start, kind)
+                plural = {n for n in self.lex.names_in(self.q[:t.start]) if n.split() and
+                          noun_key(n.split()[-1]) != n.split()[-1].lower()}
+                if last is None or plural != {last}:
+                    return toks       # none, or two named by a plural word ("Grizzly Bears and Llanowar Elves")
+                out.append(self.made(last, t))
+                k += 1
+                continue
             if k and toks[k - 1].low in ("targeting", "on", "at", "target") and t.low in ("it", "that", "this"):
                 n = 2 if k + 1 < len(toks) and toks[k + 1].low in ("creature", "permanent") else 1
                 if t.low != "it" and n == 1:
@@ -270,6 +288,10 @@ class ActionReader:
                             return self._not_a_game_verb(toks, k, j - k, got)
         if d is not None and fold(d["name"]) != fold(join_toks(toks[k:k + n])):
             return 0, None               # only a card's own name is a verb, not a close spelling
+        if d is None and k < len(toks) and not toks[k].quoted:
+            nick = nickname_verb(self.lex, toks[k].low)       # "bolted": Lightning Bolt (.prose_forum)
+            if nick is not None:
+                return 1, nick
         return self._not_a_game_verb(toks, k, n, d)
 
     def _not_a_game_verb(self, toks: list[PTok], k: int, n: int, d: dict | None) -> tuple[int, dict | None]:
@@ -476,7 +498,7 @@ class ActionReader:
                     self.made("targeting", toks[n])] + toks[n + 1:]
         # an object said first: "X is dealt 3 damage", "X has two +1/+1 counters", "X gets Shocked", "X enters"
         k = 0
-        while k < len(w) and w[k] in ("my", "your", "opponent's", "the", "a", "an"):
+        while k < len(w) and w[k] in _OBJECT_LEADS:      # "my opp's Grizzly Bears has …" as "my opponent's …"
             k += 1
         n, d = self.card_at(toks, k)
         if not n:

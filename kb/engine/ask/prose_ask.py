@@ -261,7 +261,13 @@ class QuestionReader:
             return out + [self.made("show", toks[0]), self.made("all", toks[0])]
         if re.fullmatch(r"what (?:happens|happened|will happen) to (?:them|those|both|both of them|each of them|all of them)|"
                         r"(?:which|what) (?:one|ones|of them|of the two|creature|creatures|permanents?) (?:dies|die|survives?|"
-                        r"is destroyed|are destroyed)|who (?:dies|survives)", s):
+                        r"is destroyed|are destroyed)|who (?:dies|survives)|"
+                        # "How does all this resolve?": the stack resolves (405.5); everything is shown
+                        r"how (?:does|do|will|would) (?:all (?:of )?(?:this|that)|everything|this|that|it all|the stack) "
+                        r"(?:resolve|play out|work out|go)|"
+                        # "Do the counters cancel out?": +1/+1 and -1/-1 counters are removed in pairs (704.5q)
+                        r"(?:do|does|will|would) (?:the|its|their|those) counters (?:cancel|annihilate)(?: each other)?"
+                        r"(?: out)?", s):
             return [self.made("show", toks[0]), self.made("all", toks[0])]
         m = re.fullmatch(r"(?:can|could|may|is|are) (.+?) (?:able to |allowed to )?(attack|block)(.*)", s) \
             if s.split()[0] in ("can", "could", "may") or "able to" in s or "allowed to" in s else None

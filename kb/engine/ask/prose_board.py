@@ -33,8 +33,9 @@ class BoardReader:
         lead = 0
         if w[:2] in (["there", "is"], ["there", "are"]) or w[:1] == ["there's"]:
             lead = 1 if w[0] == "there's" else 2
-        elif w[:2] in (["you", "control"], ["you", "have"], ["you", "controls"], ["i", "control"], ["i", "have"]):
-            lead = 2
+        elif w[:2] in (["you", "control"], ["you", "have"], ["you", "controls"], ["i", "control"], ["i", "have"],
+                       ["i've", "got"], ["i", "got"], ["ive", "got"]):
+            lead = 2                      # "I've got a Glorious Anthem out": players' "I have"
             who = "you"
         elif w[:2] in (["opponent", "controls"], ["opponent", "has"], ["opponent", "control"], ["opponent", "have"]):
             if len(w) > 3 and number_word(w[2]) is not None and w[3] in ("cards", "card"):

@@ -16,9 +16,23 @@ _END_STEP_SAID = re.compile(r"(?:(?:at|during|in|on) )?(?:the )?(?:(?P<whose>opp
                             r"(?:at |during )?(?:the )?end of (?:(?P<whose2>opponent's|my|your|the|this) )?turn")
 
 
+# "during combat, …", "in my combat phase": the beginning of combat of this turn (506.1), then what happens in it
+_COMBAT_SAID = re.compile(r"(?:during|in) (?:the )?(?:(?P<whose>opponent's|my|your) )?combat(?: step| phase)?")
+_STEPS_SAID = ((_END_STEP_SAID, ("end", "step")), (_COMBAT_SAID, ("combat",)))
+
+
 # "on my turn", "during my own turn": the turn the question happens in, yours (said first or last in a clause)
 _MY_TURN = frozenset((p, w, *own, "turn") for p in ("on", "during", "in") for w in ("my", "your")
                      for own in ((), ("own",)))
+
+# "he's", "they're": the opponent and the verb of a player's statement in one word ("he's at 10": 119)
+_OPPONENT_IS = frozenset({"he's", "she's", "they're", "hes", "theyre"})
+
+
+# verbs only a player does ("they pumped it with Giant Growth", "they equip it"): "they" before them is the opponent
+_PLAYER_ONLY_VERBS = frozenset({"pump", "pumped", "responded", "equip", "equipped", "played", "activated", "sacrificed",
+                                "cast", "enchant", "enchanted", "concede", "conceded", "mulligan"})
+
 
 class PlayerWords:
     """Who the players are in the judge's words (mixed into :class:`.prose.ProseReader`)."""
@@ -51,11 +65,16 @@ class PlayerWords:
                     out[-2:] = [self.made(out[-1].text, out[-2], t)]
             elif nxt == "face" and (t.low in ("my", "your", "opponent's", "opp's") or self.two_players and
                                     t.low in ("his", "her", "their")) and k > 0 and self._aims(toks, k - 1):
-                # "Lightning Bolt at his face", "at my face": the player (players' words for a player as a target, 115.1)
+                # "Lightning Bolt at his face", "at my face": the player (players' words for a player as a target, 115.1);
+                # "… Lightning Bolt to my face" says the same target with "to"
+                if out and out[-1].low == "to":
+                    out[-1] = self.made("at", out[-1])
                 out.append(self.made("you" if t.low in ("my", "your") else "opponent", t, toks[k + 1]))
                 k += 1
             elif t.low == "face" and out and out[-1].low == "opponent's" and self._aims(toks, self._before_whose(toks, k)):
                 out[-1] = self.made("opponent", out[-1], t)   # "I Shock my opponent's face": the opponent
+                if len(out) > 1 and out[-2].low == "to":
+                    out[-2] = self.made("at", out[-2])       # "Lightning Bolt to my opponent's face"
             elif self.two_players and t.low in ("opps", "opponents", "opponents'") and k + 1 < len(toks) and \
                     not self.card_at(toks, k)[0] and self.card_at(toks, k + 1)[0]:
                 # "my opponents Serra Angel", "opps Grizzly Bears": the apostrophe left out before a card's name is
@@ -98,6 +117,11 @@ class PlayerWords:
             elif self.two_players and t.low in ("he", "she", "they") and self.opponent_named and \
                     player_statement([x.low for x in toks[k + 1:]]) is not None:
                 out.append(self.made("opponent", t))      # "they were at 20", "he has 3 cards in hand" (119)
+            elif self.two_players and t.low in _OPPONENT_IS and self.opponent_named and \
+                    player_statement([x.low for x in toks[k + 1:]]) is not None:
+                # "he's at 10", "they're at 20" (a statement of life, 119): the opponent, as "he is at 10" is
+                out.append(self.made("opponent", t))
+                out.append(self.made("is", t))
             elif self.two_players and t.low in ("he", "she") and self.opponent_named and (
                     nxt in ("have", "take", "gain") and any(x.low in ("life", "damage") for x in toks) or
                     nxt in ("tap", "lose", "win", "respond", "control", "sacrifice", "play", "cast", "activate")):
@@ -113,7 +137,7 @@ class PlayerWords:
                 out.append(self.made("opponent", t))
             elif self.two_players and t.low == "they" and self.opponent_named and (
                     nxt in ("lose", "win", "respond", "responds", "block", "cast", "control", "counter", "tap", "activate",
-                            "sacrifice", "play") or
+                            "sacrifice", "play") or nxt in _PLAYER_ONLY_VERBS or
                     nxt in ("have", "take", "gain") and any(x.low in ("life", "damage") for x in toks) or
                     self.spell_at(toks, k + 1)[0]):
                 out.append(self.made("opponent", t))
@@ -197,14 +221,16 @@ class PlayerWords:
 
     def end_step_lead(self, toks: list[PTok], question: bool) -> list[PTok] | None:
         """"EOT, I bolt it", "at my opponent's end step, …", "At end of turn, what is its power?": the end step of this
-        turn (513.1), then the rest of the clause; the opponent's turn when it is theirs, said before anything happened
+        turn (513.1), then the rest of the clause ("During combat, …": its beginning of combat step, 506.1); the opponent's turn when it is theirs, said before anything happened
         (else a later turn: :meth:`turn_said_late`). None when the clause does not start so."""
         w = [t.low for t in toks]
-        for n in range(min(len(w), 7), 0, -1):
-            m = _END_STEP_SAID.fullmatch(" ".join(w[:n]))
+        for n, (said, step) in ((n, x) for n in range(min(len(w), 7), 0, -1) for x in _STEPS_SAID):
+            m = said.fullmatch(" ".join(w[:n]))
             if m is None:
                 continue
-            whose = m.group("whose") or m.group("whose2")
+            whose = m.groupdict().get("whose") or m.groupdict().get("whose2")
+            if step == ("combat",) and self._combat_begun():
+                return None          # "I attack with X. During combat …": combat is on already, not a later one
             if whose == "opponent's" and self.two_players:
                 self.turn_said_late(toks[:n])
                 self.turn = toks[:n]
@@ -212,12 +238,19 @@ class PlayerWords:
                 return None          # another player's, or mine after the opponent's turn was said: not read here
             self.changed = True
             rest = toks[n + (1 if w[n:n + 1] == [","] else 0):]
-            go = [self.made(x, toks[0], toks[n - 1]) for x in ("go", "to", "end", "step")]
+            go = [self.made(x, toks[0], toks[n - 1]) for x in ("go", "to", *step)]
             if not rest:
                 return go
             return go + [PTok(";", ";", toks[n - 1].end, toks[n - 1].end, glue=True, made=True)] + \
                 self.clause(rest if question else self.plain(rest), question)
         return None
+
+    def _combat_begun(self) -> bool:
+        """Whether the clauses read so far reach combat or a later turn (an attack, a block, a step, a turn's end)."""
+        c = self.compiled_so_far()
+        if c is None:
+            return bool(self.out)
+        return any(isinstance(st, dict) and set(st) & {"attack", "block", "step", "end_turn"} for st in c.steps)
 
     def turn_said_late(self, words: list[PTok]) -> None:
         """"I cast Giant Growth on my Grizzly Bears. On my opponent's turn, what is its power?": whose turn it is, said

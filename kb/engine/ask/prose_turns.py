@@ -13,7 +13,15 @@ readers after this name the words they do not read).
 question's end says the permanent came this turn (302.6: a creature can't attack or use {T} abilities unless it has
 been under its controller's control continuously since their most recent turn began); it is read as a sentence before
 the question ("Raging Goblin enters the battlefield.", "I cast Llanowar Elves."), when the question names exactly one
-card, a permanent card."""
+card, a permanent card.
+
+"I cast Glorious Anthem last turn, and this turn I cast Grizzly Bears", "My opp put Pacifism on my Grizzly Bears last
+turn": what a player did on an earlier turn, the question's turn being yours (as it is unless said otherwise). Only a
+spell that can be cast at sorcery speed alone says whose turn that was (307.1, 301.1: in its controller's main phase):
+yours is two turns back (``end turn`` twice, the opponent's between), the opponent's the one before yours (the
+question starts in their turn, then ``end turn``). Read only when it is the question's first action, every spell said
+in it is a sorcery or a permanent without flash, and no other turn is said but "this turn"; anything else is left as
+it is (an instant "last turn" could have been cast in either player's turn: named, never guessed)."""
 from __future__ import annotations
 
 import re
@@ -21,7 +29,7 @@ import re
 from .lexicon import POSSESSIVE_PLAYER
 from .ptoks import PTok
 
-__all__ = ["next_turn_sentences", "turn_it_entered"]
+__all__ = ["last_turn_sentences", "next_turn_sentences", "turn_it_entered"]
 
 _OWNERS = {**POSSESSIVE_PLAYER, "the": None}
 _SUBJECTS = {"i": "you", "we": None, "he": "opponent", "she": "opponent", "they": "opponent", "opponent": "opponent",
@@ -156,3 +164,86 @@ def turn_it_entered(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tu
         out.append((said, False))
         out.append((sent[:got] + sent[end:], q))
     return out
+
+
+_PAST_SUBJECTS = {**_SUBJECTS, "opp": "opponent"}
+_ACTION_WORDS = frozenset({"cast", "casts", "put", "puts", "play", "plays", "played", "attack", "attacks", "attacked",
+                           "block", "blocks", "blocked", "activate", "activates", "activated", "equip", "equips",
+                           "equipped", "sacrifice", "sacrifices", "sacrificed", "respond", "responds", "responded"})
+
+
+def _past_subject(w: list[str]) -> str | None:
+    k = 1 if w[:1] == ["my"] else 0
+    return _PAST_SUBJECTS.get(w[k]) if k < len(w) and (k == 0 or w[k] in ("opp", "opponent")) else None
+
+
+def _sorcery_speed_only(reader, sent: list[PTok]) -> bool:
+    """Whether the sentence casts one or more spells, each a sorcery or a permanent card without flash (307.1, 301.1)."""
+    w = [t.low for t in sent]
+    if not set(w) & {"cast", "casts", "put", "puts", "play", "plays", "played"}:
+        return False
+    spells, k = [], 0
+    while k < len(sent):
+        n, d = reader.card_at(sent, k)
+        if n and d is not None:
+            spells.append(d)
+            k += n
+        else:
+            k += 1
+    if not spells:
+        return False
+    for d in spells:
+        types = set(d.get("types") or ())
+        if "Instant" in types or re.search(r"(?m)^flash\b", str(d.get("text") or ""), re.I) or \
+                not types & (_PERMANENT | {"Sorcery"}):
+            return False
+    return True
+
+
+def last_turn_sentences(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tuple[list[PTok], bool]]:
+    """The first action said "last turn" read as the turns it means (module docstring); the sentences as they are
+    otherwise."""
+    if not reader.two_players or not any("last" in (t.low for t in s) for s, _q in sentences):
+        return sentences
+    for s, _q in sentences:
+        w = [t.low for t in s]
+        if any(x in ("turn", "turns") and (k == 0 or w[k - 1] not in ("last", "this")) for k, x in enumerate(w)):
+            return sentences          # another turn said ("my opponent's turn", "next turn"): not read here
+    out: list[tuple[list[PTok], bool]] = []
+    for i, (sent, q) in enumerate(sentences):
+        w = [t.low for t in sent]
+        acts = bool(set(w) & _ACTION_WORDS)
+        at = next((k for k in range(len(w) - 1) if w[k:k + 2] == ["last", "turn"]), None)
+        if q or at is None or any(t.quoted for t in sent):
+            if acts and not q:
+                return sentences      # an action before the one said "last turn": its turn is not said
+            out.append((sent, q))
+            continue
+        head, rest = sent[:at], sent[at + 2:]
+        while rest and rest[0].low in (",", "and", "then"):
+            rest = rest[1:]
+        if rest and [t.low for t in rest[:2]] != ["this", "turn"] and rest[0].low != "now":
+            return sentences          # "… last turn and my opponent Shocked it": in which turn is not said
+        rest = rest[2 if rest and rest[0].low == "this" else 1:] if rest else rest
+        while rest and rest[0].low == ",":
+            rest = rest[1:]
+        hw = [t.low for t in head]
+        who = _past_subject(hw)
+        others = [x for x in hw[1:] if x in _PAST_SUBJECTS and x != "my" and _PAST_SUBJECTS[x] != who]
+        if who is None or others or not _sorcery_speed_only(reader, head) or \
+                rest and _past_subject([t.low for t in rest]) is None:
+            return sentences          # two players' actions, an instant, or no one said: whose turn is not known
+        t0, t1 = sent[at], sent[at + 1]
+        out.append((head, False))
+        for _ in range(2 if who == "you" else 1):
+            out.append(([reader.made("end", t0, t1), reader.made("turn", t1)], False))
+        if who == "opponent":
+            reader.turn = [t0, t1]         # the question starts in the opponent's turn (102.1)
+        reader.notes.append(f"'last turn': {'your turn before this one, the opponent' + chr(39) + 's between' if who == 'you' else 'the opponent' + chr(39) + 's turn before this one'}"
+                            f" (a spell cast at sorcery speed, 307.1); this turn is yours")
+        reader.changed = True
+        if rest:
+            out.append((rest, False))
+        out.extend(sentences[i + 1:])
+        return out
+    return sentences

@@ -55,6 +55,8 @@ def player_statement(words: list[str]) -> tuple[dict, int] | None:
     k = lead
     out: dict = {}
     held = tuple(words[:lead]) in _HOLDING
+    if held and words[k:k + 1] in (["only"], ["just"]):
+        k += 1                           # "I'm holding only 1 card": the number is all the same
     while True:
         got = _count(words, k, held)
         if got is None:

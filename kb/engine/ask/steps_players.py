@@ -149,6 +149,7 @@ class PlayerReader:
             raise self.err("say who plays before anything happens: the players are the first step")
         self.players = names
         self.players_given = True
+        self.active = names[0]       # the players in turn order, the active player first (102.1): "end turn" passes on
         return True
 
     def _take_player(self, cur: Cur) -> str | None:

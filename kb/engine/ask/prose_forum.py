@@ -1,0 +1,181 @@
+"""Sentences of a question as players post it on a forum or in a judge chat that say nothing the steps need, read so
+(a part of :class:`.prose.ProseReader`; each is left out with a note saying so, never silently):
+
+- a topic label said before the story ("Stack question.", "Layers question.", "Weird interaction."): a sentence of at
+  most four words, none a card's name, a number, a player or a board word, ending with a word that names a question
+  (:data:`TOPIC_LABELS`);
+- an Aura "put" on a permanent ("My opp put Pacifism on my Grizzly Bears"): players' word for casting it (303.4a,
+  an Aura spell targets what it will enchant), read as "cast", so that it enters then and its own abilities see it
+  enter; "put" of anything else (a counter, a card onto the battlefield) is read as before;
+- a copy said to enter ("I cast Clone and have it ETB as a copy of their bears", "… which enters as a copy of X"): the
+  step language's "cast Clone as a copy of X" (707.2), when the card cast just before says it may enter as a copy;
+- a yes/no question after a comma that ends a question ("What's the elf's P/T now, is it a 1/1 or a 2/2?"): two
+  questions, each answered;
+- a spell's nickname said as a verb ("My opp bolted my Grizzly Bears"): the players' nicknames of kb.vocab.NICKNAMES
+  ("bolt": Lightning Bolt), with a verb's ending, read only for an instant or a sorcery (a spell cast at something);
+- a keyword restated as the card prints it ("The knight has first strike." after "My opp attacks with White Knight"):
+  the one object named before whose name has the noun, the keyword on a line of its printed text (702.1), and
+  nothing cast or activated before the sentence that could have taken it away (613.1f); anything else (a keyword the
+  card does not print, two objects the noun could name, a spell before) stays unread and is named.
+"""
+from __future__ import annotations
+
+import re
+
+from ...vocab import NICKNAMES
+from ..values import KEYWORDS
+from .cursor import subtypes_of
+from .lexicon import NOT_CHATTER, noun_key
+from .ptoks import PTok, join_toks
+
+# the last word of a topic label ("Stack question.", "Combat q.", "Weird interaction.", "Rules check.")
+TOPIC_LABELS = frozenset({"question", "questions", "q", "qs", "interaction", "scenario", "situation", "ruling", "check",
+                          "one", "puzzle", "dispute", "argument"})
+# the words a topic label may hold besides its last (what the question is about, how it is felt)
+_LABEL_WORDS = frozenset({"stack", "combat", "layers", "layer", "rules", "rule", "timing", "weird", "odd", "strange",
+                          "tricky", "quick", "simple", "easy", "basic", "dumb", "stupid", "noob", "newbie", "fun",
+                          "interesting", "old", "school", "old-school", "judge", "casual", "kitchen", "table",
+                          "another", "a", "an", "another", "quick", "copy", "control", "priority", "damage", "trample",
+                          "deathtouch", "lifelink", "tokens", "token", "counters", "aura", "auras", "equipment"})
+_KEYWORD_LOW = {k.lower() for k in KEYWORDS}
+_WHOSE = ("the", "my", "his", "her", "their", "opponent's", "opp's", "your")
+_NEGATIONS = frozenset({"not", "no", "n't", "doesn't", "didn't", "longer", "lost", "loses", "without", "if", "unless",
+                        "still", "also", "now", "until"})
+_REMINDER = re.compile(r"\([^)]*\)")
+
+
+def topic_label(sent: list[PTok]) -> bool:
+    """"Stack question.", "Old school question", "Kitchen table argument": a short label of the question's topic
+    before the story, which says nothing of the board (no card's name is checked here: the caller has)."""
+    words = [t.low for t in sent if t.low not in (",", "-")]
+    if not 1 <= len(words) <= 4 or words[-1] not in TOPIC_LABELS or any(t.quoted for t in sent):
+        return False
+    return all(w in _LABEL_WORDS for w in words[:-1]) and not set(words) & NOT_CHATTER
+
+
+def printed_keywords(d: dict) -> set[str]:
+    """The keywords a card prints on a line of their own ("Flying", "First strike", "Flying, vigilance"), lower case."""
+    out: set[str] = set()
+    for line in str(d.get("text") or "").splitlines():
+        parts = [p.strip().lower() for p in _REMINDER.sub("", line).split(",")]
+        if parts and all(p in _KEYWORD_LOW for p in parts if p):
+            out |= {p for p in parts if p}
+    return out
+
+
+def keyword_restated(reader, sent: list[PTok]) -> str | None:
+    """"The knight has first strike.": the note when the sentence says of an object named before a keyword its card
+    prints, and nothing was cast or activated before it; None otherwise (the sentence is read as before)."""
+    w = [t.low for t in sent]
+    if "has" not in w and "have" not in w or set(w) & _NEGATIONS:
+        return None
+    k = w.index("has") if "has" in w else w.index("have")
+    if not 1 <= k <= 4 or not (all(x in _WHOSE for x in w[:k - 1]) or reader.lex.card(join_toks(sent[:k])) or
+                               all(x in _WHOSE for x in w[:1]) and reader.lex.card(join_toks(sent[1:k]))):
+        return None
+    said = " ".join(w[k + 1:])
+    said = re.sub(r"^(?:the |a )?", "", said)
+    keys = [s.strip() for s in re.split(r",| and ", said) if s.strip()]
+    if not keys or any(s not in _KEYWORD_LOW for s in keys):
+        return None
+    noun = noun_key(w[k - 1])
+    said_name = join_toks(sent[1 if w[0] in _WHOSE else 0:k]).lower()
+    before = reader.q[:sent[0].start]
+    fits = []
+    for name in dict.fromkeys(reader.lex.names_in(before)):
+        if noun in {noun_key(x) for x in name.lower().split()} or said_name == name.lower():
+            fits.append(name)
+    if len(fits) != 1:
+        return None
+    d = reader.lex.card(fits[0])
+    if d is None or not set(keys) <= printed_keywords(d):
+        return None
+    c = reader.compiled_so_far()
+    if c is None or any(isinstance(st, dict) and set(st) & {"cast", "activate"} for st in c.steps):
+        return None     # something before could have taken the ability away (613.1f): the sentence is read as said
+    return f"{join_toks(sent)!r}: {fits[0]} prints {', '.join(keys)} (702.1), so the sentence changes nothing"
+
+
+def forum_sentence_left_out(reader, sent: list[PTok]) -> bool:
+    """Whether a clause that is not the question is one of this module's (a keyword restated as printed): a note says
+    so, and it is left out."""
+    note = keyword_restated(reader, sent)
+    if note is None:
+        return False
+    reader.notes.append(note)
+    reader.changed = True
+    return True
+
+
+def aura_put(reader, toks: list[PTok], k: int) -> list[PTok] | None:
+    """"put Pacifism on X" at toks[k]: the words "cast Pacifism on" (an Aura put on a permanent by a player is cast,
+    303.4a); None when toks[k] is not "put"/"puts" before an Aura's name and "on"."""
+    if toks[k].low not in ("put", "puts") or k + 1 >= len(toks):
+        return None
+    j = k + 1 + (toks[k + 1].low in ("a", "an", "my", "his", "her", "their"))
+    n, d = reader.card_at(toks, j)
+    if not n or "Aura" not in subtypes_of(d) or j + n >= len(toks) or toks[j + n].low not in ("on", "onto"):
+        return None
+    if toks[j + n].low == "onto" and j + n + 2 < len(toks) and toks[j + n + 2].low == "battlefield":
+        return None      # "put Pacifism onto the battlefield": not cast
+    return [reader.made("casts" if toks[k].low == "puts" else "cast", toks[k])] + toks[k + 1:j + n] + \
+        [reader.made("on", toks[j + n])]
+
+
+# "… and have it ETB as a copy of …": the words before "as a copy of" that say it enters (ETB: players' "enters the
+# battlefield")
+_ENTERS_AS = tuple(tuple(p.split()) for p in (
+    "and have it etb", "and have it enter", "and have it enter the battlefield", "and have it come in",
+    "and have it come into play", "and it etbs", "and it enters", "and it comes in", "which etbs", "which enters",
+    "that etbs", "that enters", "etbing", "entering", "to have it etb", "to have it enter"))
+_ENTERS_AS_COPY = re.compile(r"\bas a copy of\b|\benter as a copy\b", re.I)
+
+
+def enters_as_copy(reader, toks: list[PTok], k: int) -> int:
+    """The number of words at toks[k] that say the card cast just before enters ("and have it ETB") before "as a copy
+    of", when that card's text says it may enter as a copy (707.2); 0 otherwise (nothing is changed)."""
+    if k < 1 or toks[k].low not in ("and", "which", "that", "etbing", "entering", "to"):
+        return 0
+    for ws in _ENTERS_AS:
+        n = len(ws)
+        if tuple(t.low for t in toks[k:k + n]) != ws or [t.low for t in toks[k + n:k + n + 4]] != ["as", "a", "copy", "of"]:
+            continue
+        j = k - 1
+        while j >= 0 and not reader.card_at(toks, j)[0]:
+            j -= 1
+        n_card, d = reader.card_at(toks, j) if j >= 0 else (0, None)
+        if d is None or j + n_card != k or not _ENTERS_AS_COPY.search(str(d.get("text") or "")):
+            return 0
+        reader.changed = True
+        return n
+    return 0
+
+
+_YES_NO_START = frozenset({"is", "does", "do", "did", "can", "will", "would", "are", "was", "were", "has"})
+_YES_NO_SUBJECT = frozenset({"it", "he", "she", "they", "the", "my", "his", "her", "their", "that", "this", "i", "we"})
+
+
+def comma_question_at(toks: list[PTok], k: int) -> bool:
+    """Whether toks[k] is a comma after a question asked with a question word ("What's its P/T now, is it …") and
+    before a yes/no question ("is it a 1/1 or a 2/2"): a second question (the caller splits there)."""
+    return toks[k].low == "," and 0 < k and k + 2 < len(toks) and toks[0].low not in _YES_NO_START and \
+        toks[k + 1].low in _YES_NO_START and toks[k + 2].low in _YES_NO_SUBJECT and \
+        not any(t.low in ("if", "when", "unless", "after", "before", "while") for t in toks[:k])
+
+
+_VERB_ENDINGS = ("", "s", "ed", "ing", "'d")
+
+
+def nickname_verb(lex, word: str) -> dict | None:
+    """The spell a nickname said as a verb names ("bolted", "Bolts": Lightning Bolt), an instant or a sorcery; None."""
+    w = word.lower()
+    for cut in _VERB_ENDINGS:
+        stem = w[:-len(cut)] if cut else w
+        if cut and not w.endswith(cut) or stem not in NICKNAMES:
+            continue
+        if cut == "ed" and stem + "ed" != w:
+            continue
+        d = lex.card(NICKNAMES[stem])
+        if d is not None and set(d.get("types") or ()) & {"Instant", "Sorcery"}:
+            return d
+    return None
