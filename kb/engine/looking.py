@@ -219,8 +219,8 @@ class LookMixin:
                     f"{sel.describe if sel is not None else 'cards'} can't be decided", frozenset(
                         ("cards", "zone", "life", "pt", "types", "abilities", "colors", "stack")), since=self.clock))
         if want is None:
-            if not cands and not looked["unnamed"]:
-                picked = []
+            if not cands and (not looked["unnamed"] or (sel is None and not kinds and not free)):
+                picked = []   # none to choose among, or only cards nobody named, all alike: they are taken below
             else:   # the player's choice as it resolves (608.2d), never guessed: what follows is "cannot decide"
                 shown = ", ".join(self.objects[o].alias for o in looked["cards"]) or "no named card"
                 self.unstated_choice(ins, item, "cards", f"pick: NAME | [NAMES]{' | []' if free else ''} — the cards "
@@ -375,13 +375,12 @@ class LookMixin:
                      f"{_poss(p.name)} {ins.opts['other']}", "look_at", indent=1, kind="step")
 
     def _unnamed_to_hand(self, p, n: int, text: str) -> None:
-        """Cards the scenario doesn't name went from the top of a library to a hand: the hand now holds cards
-        nobody named (which they are, and what reads them, can't be decided), while the library's size is still
-        known (its cards were counted as they left)."""
-        p.hand_known = False
-        self.unknowns.append(Unknown(f"\u201c{text}\u201d: {n} card(s) the scenario doesn't name went to "
-                                     f"{_poss(p.name)} hand", frozenset(("cards",)), since=self.clock, player=p.name,
-                                     fields=frozenset(("hand", "graveyard", "exile"))))
+        """Cards the scenario doesn't name went from the top of a library to a hand: as a card drawn from there, each
+        is a stand-in nobody named (kb.engine.unnamed: what reads its characteristics can't be decided), so the hand's
+        size stays known, as the library's does (its cards were counted as they left)."""
+        for _ in range(n):
+            self.put_unnamed(p.name, "hand", f"{p.name}'s card put into their hand")
+            self.log.lines.pop()
 
     def _look_rest(self, ins, refs, rc, item, n: int = 0) -> None:
         """The other cards looked at go to one place: a graveyard, a hand, or the bottom (or back on top) of the

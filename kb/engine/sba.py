@@ -38,7 +38,7 @@ def _keyword_concept(ab, default: str = "trigger") -> str:
     return k if k is not None else default
 
 
-__all__ = ["SBAMixin", "Pending", "UNSAID_TRIGGER_ORDER", "trigger_orders"]  # Pending lives in kb.engine.triggers
+__all__ = ["SBAMixin", "Pending", "UNSAID_TRIGGER_ORDER", "trigger_orders", "trying_trigger_orders"]  # Pending lives in kb.engine.triggers
 
 
 _RETURN_WORDS = {"battlefield": "the battlefield under their owners' control", "hand": "their owners' hands",
@@ -60,6 +60,43 @@ def trigger_orders(perms: dict):
     finally:
         _TRIGGER_ORDERS.reset(token)
 
+
+
+def trying_trigger_orders() -> bool:
+    """Whether this run is one of the other orders being tried (inside :func:`trigger_orders`)."""
+    return _TRIGGER_ORDERS.get() is not None
+
+
+def _orders_differ(mine: list) -> bool:
+    """Whether abilities put on the stack at once could do different things in another order (603.3b): they say
+    different things, or — no more than four of them — one ability triggered for different events or sources (a
+    creature with evolve seeing a 3/3 and a 4/4 enter: the second comparison depends on the first counter)."""
+    if len({p.text or p.label for p in mine}) > 1:
+        return True
+    if len(mine) > 4:
+        return False
+    keys = {(p.source, p.event.obj, p.event.player, p.event.other) if p.event is not None else (p.source,)
+            for p in mine}
+    return len(keys) > 1
+
+
+def _names_ability(name: str, p) -> bool:
+    """``trigger_order`` naming one ability of a source by its words ("Battle cry", "create two"), case aside: two
+    abilities of one source share its label (603.3b: their controller orders them all the same)."""
+    n = name.lower()
+    ab = p.ability
+    words = f"{p.text}\n{getattr(ab, 'text', '') or ''}\n{getattr(ab, 'keyword_name', '') or ''}".lower()
+    return bool(n.strip()) and n in words
+
+
+def _keep_stated(order: list, stated: list) -> list:
+    """An order tried for abilities put on the stack at once (kb.engine.ask.trigger_orders) with the ones a
+    ``trigger_order`` named kept in the order it said, in the places they hold (603.3b)."""
+    if len(stated) < 2:
+        return order
+    it = iter(stated)
+    ids = {id(p) for p in stated}
+    return [next(it) if id(p) in ids else p for p in order]
 
 
 def _source_label(state, w) -> str:
@@ -1190,19 +1227,22 @@ class SBAMixin:
 
             def rank(p, _pref=order_pref):
                 for i, name in enumerate(_pref):
-                    if name in p.label or (p.source is not None and self._alias_of(p.source) == name):
+                    if name in p.label or (p.source is not None and self._alias_of(p.source) == name) \
+                            or _names_ability(name, p):
                         return (0, i)
                 return (1, pending.index(p))
             mine.sort(key=rank)
             if len(mine) > 1:
-                # abilities that say different things, in the order they triggered because nothing said the order
-                # their controller chose: an answer may depend on it (kb.engine.ask.verdict says so)
-                unsaid = not any(rank(p)[0] == 0 for p in mine) and len({p.text or p.label for p in mine}) > 1
+                # abilities that say different things, some in the order they triggered because nothing said the order
+                # their controller chose: an answer may depend on it (kb.engine.ask.verdict and, for a scenario file,
+                # kb.engine.orderdepends say so). A ``trigger_order`` naming some of them leaves the others unsaid.
+                free = [p for p in mine if rank(p)[0] == 1]
+                unsaid = bool(free) and _orders_differ(mine) and (len(free) > 1 or len(free) < len(mine))
                 if unsaid:
                     self.unsaid_trigger_sizes.append(len(mine))
                     perm = (_TRIGGER_ORDERS.get() or {}).get(len(self.unsaid_trigger_sizes) - 1)
                     if perm is not None and sorted(perm) == list(range(len(mine))):
-                        mine = [mine[j] for j in perm]
+                        mine = _keep_stated([mine[j] for j in perm], [p for p in mine if rank(p)[0] == 0])
                 self.log.add(f"{_cap(player)} {_verb(player, 'put')} {len(mine)} triggered abilities on the stack in "
                              f"this order: {', '.join(p.label for p in mine)} (the last one resolves first)"
                              + (f"; {UNSAID_TRIGGER_ORDER}" if unsaid else ""),

@@ -75,6 +75,7 @@ from .budget import Budget, active as budget_active
 from .cardtext import parse_card_text
 from .errors import EngineError, ParseError
 from .objects import CardDef, CardError
+from .orderdepends import settle_unsaid_orders
 from .unnamed import is_unnamed
 from .profiles import Citations, Profile, ProfileError, profile_for
 from .state import ZONE_NAMES, GameState, describe
@@ -418,6 +419,7 @@ class Result:
     state: object = None
     notes: list = field(default_factory=list)        # said beside the answers (a card's newer Oracle text)
     unbound: list = field(default_factory=list)      # kb.engine.binding.Mismatch: rules read differently here
+    unsaid_from: int | None = None                   # the record where an unstated trigger order first mattered (603.3b)
 
     @property
     def checks(self) -> list:
@@ -604,7 +606,10 @@ def run(sc: Scenario, db=None, trace: bool = False, bind: bool = True, edition: 
         limits = Budget(what="question") if sc.path == "<question>" else \
             Budget(what="scenario", clock=time.process_time)   # a file's run: its own processor time
     with budget_active(limits):
-        return _run(sc, db, trace, bind, edition)
+        res = _run(sc, db, trace, bind, edition)
+    if sc.path != "<question>":   # a one-line question's verdict tries the orders itself (kb.engine.ask.trigger_orders)
+        settle_unsaid_orders(res, lambda: run(sc, db, bind=False, edition=edition))
+    return res
 
 
 def _run(sc: Scenario, db, trace: bool, bind: bool, edition: str | None) -> Result:
@@ -662,6 +667,8 @@ def _run(sc: Scenario, db, trace: bool, bind: bool, edition: str | None) -> Resu
             raise sc.err(line, f"this step could not be carried out: {type(exc).__name__}: {exc}") from None
         rec.trace.lines[:0] = state.log.lines[start:]
         result.records.append(rec)
+        if state.unsaid_trigger_sizes and result.unsaid_from is None:
+            result.unsaid_from = len(result.records) - 1   # answers before it can't depend on that order
     if bind:
         _bind(result, rn)
     return result

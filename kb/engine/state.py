@@ -884,6 +884,11 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             if self.put_counters(o, ab.counter, 1, log=False, cause="enters"):
                 self.log.add(f"{o.alias} enters with an additional {ab.counter} counter, as {o.controller} chose",
                              "enters_as", indent=1, kind="step")
+            elif ab.otherwise:   # chosen, but no counter can be put on it: it didn't enter with one, so "if you don't"
+                # applies (the riot rulings: "has riot but can't have a +1/+1 counter put onto it, it gains haste")
+                o.choices["_gains"] = tuple(o.choices.get("_gains", ())) + (ab.otherwise,)
+                self.log.add(f"{o.alias} enters without the additional counter, which can't be put on it: it gains "
+                             f"{ab.otherwise}", "enters_as", indent=1, kind="step")
         elif ab.otherwise:   # "If you don't, it gains haste.": for as long as it is this object (kb.engine.layers)
             o.choices["_gains"] = tuple(o.choices.get("_gains", ())) + (ab.otherwise,)
             self.log.add(f"{o.alias} enters without the additional counter, as {o.controller} chose: it gains "
