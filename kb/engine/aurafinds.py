@@ -11,7 +11,7 @@ make: where the Aura ends up is "cannot decide", naming the rule.
 """
 from __future__ import annotations
 
-from .unknowns import note_derived
+from .unknowns import ALL, Unknown
 from .versions import rule
 
 __all__ = ["aura_found_in_graveyard"]
@@ -41,10 +41,12 @@ def aura_found_in_graveyard(state, rc) -> int | None:
         return None
     version = rule("aura_finds_itself", state.edition)
     if version in ("", "unread"):
-        note_derived(state, f"whether the ability of {aura.alias} that triggered as the permanent it enchanted left "
-                            f"the battlefield can find {aura.alias} in its owner's graveyard: the rules of "
-                            f"{state.edition} don't say so the way the engine reads it "
-                            f"({state.rule_no('aura_finds_itself')})")
+        reason = (f"whether the ability of {aura.alias} that triggered as the permanent it enchanted left the "
+                  f"battlefield can find {aura.alias} in its owner's graveyard: the rules of {state.edition} don't say "
+                  f"so the way the engine reads it ({state.rule_no('aura_finds_itself')})")
+        # what the ability would do to that card (where it is, and all that reads it) is not decided
+        state.unknowns.append(Unknown(reason, ALL, since=state.clock, objects=frozenset((o.card_id,)), by_card=True))
+        state.unknowns.append(Unknown(reason, frozenset(("cards",)), since=state.clock, player=o.owner))   # its zones' counts
         return None
     if together and version != "both":
         return None   # 400.7e of 2009-2010: only the Aura the state-based action put there
