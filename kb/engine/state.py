@@ -1686,7 +1686,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                 self.log.add(f"{n} {kind} counter(s) can't be put on {o.alias}: {why}", "cant_wins", indent=1,
                              kind="step")
                 return 0
-        n = self.replace_counters(o, kind, n, by=None if by == "?" else by, as_cost=as_cost)
+        n = self.replace_counters(o, kind, n, by=None if by == "?" else by, as_cost=as_cost, entering=cause == "enters")
         if n <= 0:
             return 0   # halved to none: no counters are put (614.6)
         ts = self.tick()
