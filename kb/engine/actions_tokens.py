@@ -335,7 +335,7 @@ class TokenActions:
         n, more = self.replace_tokens(controller, n)
         room("objects", n + sum(c for _d, c in more))
         per = _per_token_choices(choices, n)
-        base = (label or card.name).strip() or "Nameless"   # a copy of a face-down permanent has no name (708.2a)
+        base = label or card.name
         if base.endswith(" Token"):   # "Beast Token" (111.4 from 2021-11-19), a copy of one too: its alias "Beast token"
             base = base[:-len(" Token")]
         base += " token" if not base.endswith("token") else ""   # "Monster Role token"
