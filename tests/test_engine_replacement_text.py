@@ -193,9 +193,17 @@ def _run_raider(steps: str):
 
 
 def test_entering_loyalty_doubled_for_me_halved_for_an_opponent():
-    res = _run_raider("  - enter: [Raider, Walker]\n"
+    res = _run_raider("  - enter: Raider\n"
+                      "  - enter: Walker\n"
                       "  - enter: {card: Walker, as: Their Walker, controller: opponent}\n"
                       "  - expect: {Walker: {counters: {loyalty: 6}}, Their Walker: {counters: {loyalty: 1}}}\n")
+    assert res.passed, _answers(res)
+
+
+def test_entering_together_with_the_raider_its_loyalty_is_not_doubled():
+    """The Raider's replacement doesn't exist yet as a planeswalker entering in the same event enters (614.12)."""
+    res = _run_raider("  - enter: [Raider, Walker]\n"
+                      "  - expect: {Walker: {counters: {loyalty: 3}}}\n")
     assert res.passed, _answers(res)
 
 

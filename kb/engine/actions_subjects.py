@@ -10,6 +10,7 @@ from .attackbatch import those_attackers
 from .blockpartner import block_partner
 from .doonce import note_action
 from .atrandom import is_random
+from .aurafinds import aura_found_in_graveyard
 from .errors import EngineError
 from .instructions import (Instruction, Subject)
 from .looking import LOOK_KINDS
@@ -53,6 +54,8 @@ class SubjectActions:
             if found:
                 return [("obj", i) for i in found]
             moved = self._zone_change_successor(rc)
+            if moved is None:   # 400.7f: the Aura whose enchanted permanent left, in its owner's graveyard
+                moved = aura_found_in_graveyard(self, rc)
             return [("obj", moved)] if moved is not None else []
         if k == "each":  # the one of them considered now (608.2f)
             ref = getattr(rc, "each", None)

@@ -983,6 +983,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
                            fallback="damage"),
     "finds_new_object": Concept(("400.", "217."), (r"Abilities that trigger when an object moves from one zone to another "
                                                    r"\(for example, .{0,80}\) can find",), fallback="new_object"),
+    "aura_finds_itself": Concept(("400.", "217."), (r"Abilities (?:of Auras )?that trigger when (?:an|the) enchanted "
+                                                    r"permanent leaves (?:the battlefield|play) can find",),
+                                 fallback="finds_new_object"),
     "until_event": Concept(("610.",), (r"^Some one-shot effects cause an object to change zones .until. a specified event",),
                            fallback="resolve"),
     "energy": Concept(("107.",), (r"^The energy symbol is \{E\}",), fallback="counters_put"),
@@ -3201,6 +3204,12 @@ def _by_profile(concept: str, numbers: dict[str, str]) -> None:
         REFERENCE_NUMBERS.setdefault(prof, {})[concept] = number
 
 
+# an Aura's leaves-the-battlefield trigger finding the Aura in the graveyard (400.7f; 400.7e 2009-2022; 217.1c (3)
+# from 2008-07-15; kb.engine.aurafinds): generated from the KB like the below; the older reference editions have no
+# such exception, so the rule of an object moving between zones
+_by_profile('aura_finds_itself', {'current': '400.7f', 'seven-layer-2009': '400.7e', 'six-layer': '217.1c',
+                                  'six-layer-2003': '217.1c', 'early-2003': '217.1c', 'early-2001': '217.1c',
+                                  'timestamp-1999': '217.8'})
 # the one defending player of a two-player game (kb.engine.sba; generated from the KB like the above; tests check them)
 _by_profile('defending_player_one', {'current': '506.2', 'seven-layer-2009': '506.2', 'six-layer': '306.3', 'six-layer-2003': '306.3',
                                      'early-2003': '306.3', 'early-2001': '308.1', 'timestamp-1999': '308.1'})

@@ -1380,11 +1380,14 @@ class ReplacementMixin:
                              indent=1, kind="step")
         return n, [(d, c) for d, c in more if c > 0]
 
-    def replace_counters(self, o, kind: str, n: int, by: str | None = None, as_cost: bool = False) -> int:
+    def replace_counters(self, o, kind: str, n: int, by: str | None = None, as_cost: bool = False,
+                         entering: bool = False) -> int:
         """Counters put on a permanent, after replacement effects (614.1, 616.1: its controller orders them).
         ``by``: the player putting them (122.6a: for a permanent entering, its controller; default). ``as_cost``:
         counters put to pay a cost (606.4) aren't put by an effect: "If an effect would put …" doesn't replace them
-        (a card ruling of 2020-08-07 says so), "If you would put …" does."""
+        (a card ruling of 2020-08-07 says so), "If you would put …" does. ``entering``: the counters it enters with
+        (614.1c): an effect of a permanent entering at the same time, or of ``o`` itself unless it affects ``o`` alone,
+        doesn't exist yet as it enters and doesn't apply (614.12; Winding Constrictor's ruling of 2017-02-09)."""
         if o.zone != "battlefield":
             return n
         from .fewercounters import counter_kind_of
@@ -1399,6 +1402,8 @@ class ReplacementMixin:
                 continue
             if "you_get" in r.key:   # only the counters a player gets (replace_player_counters)
                 continue
+            if entering and self._enters_with_it(r, o):
+                continue
             if "by" in r.key:
                 if "permanents" in r.key and _putter_matches(r, by):
                     usable.append(r)
@@ -1407,6 +1412,20 @@ class ReplacementMixin:
             if w is not None and self._is(r.to, w, ctx):
                 usable.append(r)
         return self._apply_counter_replacements(usable, o.controller, kind, n)
+
+    def _enters_with_it(self, r, o) -> bool:
+        """Whether replacement ``r`` comes from a permanent entering the battlefield with ``o`` (or from ``o`` itself,
+        when it isn't ``o``'s own effect on ``o`` alone): not on the battlefield yet as ``o`` enters (614.12)."""
+        src = self.objects.get(r.source)
+        if r.source == o.oid:
+            if getattr(r.to, "relation", None) == "self":
+                return False
+        elif src is None or src.card_id not in self.entering_cards:
+            return False
+        self.log.add(f"{r.source_name}: “{r.text}” doesn't apply to the counters {o.alias} enters with: "
+                     f"{'it enters' if r.source == o.oid else r.source_name + ' enters'} at the same time, so its "
+                     "effect doesn't exist yet", "enters_as", indent=1, kind="step")
+        return True
 
     def replace_player_counters(self, player: str, kind: str, n: int, by: str | None) -> int:
         """Counters put on a player (poison from infect or toxic), after "If you would put one or more counters on
@@ -1430,8 +1449,9 @@ class ReplacementMixin:
             rest = [r for r in usable if id(r) not in applied]
             if not rest or n <= 0:
                 return n
-            # doublings commute: the order chosen can't change the result (616.1)
-            r = rest[0] if all(x.kind == "twice" for x in rest) else self._choose_order(rest, affected)
+            # effects of one kind commute (two doublings, two "that many plus one"): the order chosen can't change the
+            # result (616.1)
+            r = rest[0] if len({x.kind for x in rest}) == 1 else self._choose_order(rest, affected)
             applied.add(id(r))
             before = n
             n = n * 2 if r.kind == "twice" else (n // 2 if r.kind == "half" else max(0, n - 1) if r.kind == "minus_one"

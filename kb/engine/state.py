@@ -127,6 +127,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         self.entering_cards: frozenset = frozenset()   # their card ids (kb.engine.enterscounteron: entering together, 614.12a)
         self.entering_before: dict = {}   # card id -> its view before that event (without_entering_together)
         self.successors: dict = {}                 # oid → the new object(s) it became in a public zone (400.7j, 712.21c)
+        self.detached_from: dict = {}              # Aura oid → the permanent whose leaving left it unattached (400.7f)
         self.day_night: str | None = None          # 731.1: 'day' | 'night' once it has become one, None before
         self.prev_turn_spells: int | None = None   # spells the previous turn's active player cast (731.2)
         self.prev_turn_casts: dict | None = None   # player → spells cast in the previous turn (None: before the scenario)
@@ -1360,6 +1361,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         for other in self.objects.values():
             if other.attached_to == o.oid:
                 other.attached_to = None
+                self.detached_from[other.oid] = o.oid   # kb.engine.aurafinds (400.7f)
         if from_zone == "library":
             for lib in (self.player(o.owner).library, self.player(o.owner).under):
                 if o.oid in lib:
@@ -1689,7 +1691,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                 self.log.add(f"{n} {kind} counter(s) can't be put on {o.alias}: {why}", "cant_wins", indent=1,
                              kind="step")
                 return 0
-        n = self.replace_counters(o, kind, n, by=None if by == "?" else by, as_cost=as_cost)
+        n = self.replace_counters(o, kind, n, by=None if by == "?" else by, as_cost=as_cost, entering=cause == "enters")
         if n <= 0:
             return 0   # halved to none: no counters are put (614.6)
         ts = self.tick()

@@ -889,6 +889,22 @@ CHANGES.update({c.name: c for c in (
                                r"replaces any existing card types", ("204.", "205.")),
                   ("retained", r"However, an object with either the instant or sorcery card type retains that type",
                    ("205.",)))),
+    RuleChange(   # kb.engine.aurafinds
+        "aura_finds_itself", "an Aura's trigger on the enchanted permanent leaving finds the Aura in the graveyard",
+        "aura_finds_itself",
+        versions=(("1999-04-23", "", "no exception lets the ability find the Aura, a new object in the graveyard"),
+                  ("2008-07-15", "unread", "it can find the Aura in its owner's graveyard \"after state-based effects "
+                                           "have been checked\" (217.1c), a wording the engine doesn't read"),
+                  ("2009-07-11", "sba", "it finds the Aura put into its owner's graveyard as the state-based action "
+                                        "for an Aura attached to nothing (400.7e)"),
+                  ("2010-04-23", "both", "it also finds the Aura put into that graveyard at the same time the "
+                                         "enchanted permanent left (400.7e, 400.7f)")),
+        evidence=(("unread", r"can also find the (?:new object the )?Aura (?:became )?in its owner.s graveyard after "
+                             r"state-based effects", ("217.",)),
+                  ("sba", r"^Abilities of Auras that trigger when the enchanted permanent leaves the battlefield can "
+                          r"find the new object that Aura became in its owner.s graveyard as a result", ("400.",)),
+                  ("both", r"graveyard if it was put into that graveyard at the same time the enchanted permanent left",
+                   ("400.",)))),
 )})
 
 
