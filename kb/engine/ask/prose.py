@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from .prose_survive import survive_spell
 from .prose_order import came_first_sentences, passive_casts
+from .prose_lists import compound_subject, list_subject, name_lists
 from .prose_combat import before_blockers, group_blocks, lone_attack, rest_unblocked
 from .prose_turns import next_turn_sentences, turn_it_entered
 from .lexicon import (RESPOND_VERBS, card_name_of, PERMANENT_TYPES, SUBJECT_WORDS, noun_key, TAIL_POSSESSIVES, CHATTER_WORDS, NOT_CHATTER, EMPTY_ZONES_SAID, PREAMBLE_END, GREETING_END, HISTORY_SAID, AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
@@ -373,7 +374,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             self.changed = True       # "The graveyards are empty.": what the board says (ask.read lists them empty)
             return []
         toks = self.shorten(toks)
-        toks = self.articles(toks)
+        toks = name_lists(self, self.articles(toks))   # lists of permanents said with ',' (.prose_lists)
         got = self.end_step_lead(toks, question)
         if got is not None:
             return got
@@ -904,8 +905,10 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             return True                  # "I Giant Growth my Storm Crow and pass the turn"
         if not any(x in CLAUSE_VERBS or x in PROSE_VERBS for x in c[1:]) and c[:1] != ["i'm"] or "in" in c[:2]:
             return False
-        if not r:
+        if not r or compound_subject(self, cur, toks, j):   # "his X and Y are …": one subject (.prose_lists)
             return False
+        if list_subject(self, toks, j, CLAUSE_VERBS):   # "… and his X and Y are …": a new clause's subject
+            return True
         if r[0] in ("i", "you", "he", "she", "they", "opponent", "i'm", "you're", "he's", "she's", "they're") or \
                 r[:2] in (["my", "opponent"], ["your", "opponent"]):
             return True
