@@ -1,0 +1,183 @@
+"""redteam9: the second outside tester's questions (tests/fixtures/ask_redteam9.jsonl) and the faults its probes found.
+
+The set itself had no wrong answer on either half (scored first as written: tune 12 right, 3 cannot decide, 15 not read;
+held 9 right, 3 cannot decide, 18 not read). Probes of the same kinds found four faults, each a confident wrong answer:
+
+1. a list of permanents said with commas ("My Grizzly Bears, Savannah Lions and Hill Giant attack", "I attack with
+   Grizzly Bears, Hill Giant") was cut at its commas, the step language's step separator: the first name entered as a
+   step of its own, or the later ones entered under my control, and fewer creatures attacked (kb.engine.ask.prose_lists);
+2. a possessive before the first name of a list ("targeting my opponent's Grizzly Bears and Hill Giant", "my opponent's
+   A, B and C are on the battlefield") said whose the first one is only: the others were mine (prose_lists);
+3. "My Hill Giant is unblocked" of a creature that did not attack, said after the attack and a block, was dropped
+   (steps_combat: refused naming 509.1h);
+4. "At (the) end of (the) turn, he Shocks it" was the turn ending (damage removed, 514.2), never the end step of this
+   turn (513.1) that ask44's reader means (prose_actions.plain now leaves it to end_step_lead).
+
+Each fault has 21 variants below (the first of each is the probe that found it), each checked by hand; on the reader
+before the fix, 18, 8, 16 and 16 of them were answered wrong (the rest refused or right by chance).
+"""
+from __future__ import annotations
+
+import pytest
+from test_ask_prose import conn, lex  # noqa: F401 - the same read-only KB connection and card names
+
+from kb.engine.ask import answer_question
+
+
+def _answer(q, conn, lex):  # noqa: F811
+    d = answer_question(q, conn, lex=lex)
+    return d, ((d.get("verdict") or {}).get("text") or "")
+
+
+COMMA_LISTS = [
+    ("My Grizzly Bears, Savannah Lions and Hill Giant attack. My opponent blocks the Lions with Wall of Wood. He was at 20. What's his life?", 'opponent: 15 life'),
+    ("Grizzly Bears, Savannah Lions and Hill Giant attack. My opponent doesn't block. He was at 20. What's his life?", 'opponent: 13 life'),
+    ("I attack with Grizzly Bears, Savannah Lions and Hill Giant. My opponent doesn't block. He was at 20. What's his life?", 'opponent: 13 life'),
+    ("I attack with Grizzly Bears, Savannah Lions, and Hill Giant. My opponent doesn't block. He was at 20. What's his life?", 'opponent: 13 life'),
+    ("I attack with Grizzly Bears, Hill Giant. My opponent doesn't block. He was at 20. What's his life?", 'opponent: 15 life'),
+    ("I attack with Grizzly Bears, Hill Giant, Savannah Lions. My opponent doesn't block. He was at 20. What's his life?", 'opponent: 13 life'),
+    ("My opponent attacks me with Grizzly Bears, Savannah Lions and Hill Giant. I don't block. I'm at 20. What's my life?", 'you: 13 life'),
+    ("My opponent's Grizzly Bears, Savannah Lions and Hill Giant attack me. I don't block. I'm at 20. What's my life?", 'you: 13 life'),
+    ("I attack with my Grizzly Bears, Savannah Lions and the Hill Giant. My opponent doesn't block. What's his life?", 'opponent: 13 life'),
+    ("My Grizzly Bears, my Savannah Lions and my Hill Giant attack. My opponent doesn't block. He was at 20. What's his life?", 'opponent: 13 life'),
+    ("I attack with Serra Angel, Grizzly Bears and Savannah Lions. My opponent blocks the Bears with his Wall of Wood. He was at 20. What's his life?", 'opponent: 14 life'),
+    ("I attack with Craw Wurm, Hill Giant and Grizzly Bears and my opponent doesn't block. He was at 20. What's his life?", 'opponent: 9 life'),
+    ("I control Glorious Anthem and my Grizzly Bears, Savannah Lions and Hill Giant attack. My opponent doesn't block. What's his life?", 'opponent: 10 life'),
+    ("I cast Act of Treason on my opponent's Hill Giant and attack with it, my Grizzly Bears and Savannah Lions. He was at 20. What's his life?", 'opponent: 13 life'),
+    ("I attack with Goblin Piker, Raging Goblin and Goblin King. My opponent doesn't block. He was at 20. What's his life?", 'opponent: 13 life'),
+    ("My Raging Goblin, Goblin Piker and Goblin King attack. My opponent doesn't block. He was at 20. What's his life?", 'opponent: 13 life'),
+    ("I attack with Grizzly Bears, Savannah Lions and Hill Giant, and my opponent blocks the Lions with his Wall of Wood. He was at 20. What's his life?", 'opponent: 15 life'),
+    ("I attack with Elite Vanguard, Savannah Lions and Serra Angel. My opponent doesn't block. He was at 15. What's his life?", 'opponent: 7 life'),
+    ("My opponent attacks with Craw Wurm, Hill Giant and Grizzly Bears. I block the Wurm with my Wall of Wood. I'm at 20. What's my life?", 'you: 15 life'),
+    ("I attack with Grizzly Bears, Savannah Lions and Elite Vanguard. My opponent doesn't block. How much damage does Savannah Lions deal?", 'Savannah Lions deals 2 damage'),
+    ("I attack with Hill Giant, Grizzly Bears. He doesn't block. My opponent was at 10. What's his life?", 'opponent: 5 life'),
+]
+
+
+@pytest.mark.parametrize("q,want", COMMA_LISTS)
+def test_a_list_said_with_commas_is_one_list(conn, lex, q, want):  # noqa: F811
+    d, v = _answer(q, conn, lex)
+    assert d.get("ok") is not False, d.get("error")
+    assert want in v and "cannot decide" not in v, v
+
+
+POSSESSIVE_LISTS = [
+    ("I cast Rolling Thunder with X=4 dividing 2 and 2 targeting my opponent's Grizzly Bears and Hill Giant. Who controls Hill Giant?", 'controlled by: opponent'),
+    ('I cast Rolling Thunder with X=4 dividing 2 and 2 targeting his Grizzly Bears and Hill Giant. Who controls Hill Giant?', 'controlled by: opponent'),
+    ("I control Glorious Anthem. I cast Rolling Thunder with X=6 dividing 3 and 3 targeting my opponent's Grizzly Bears and Hill Giant. Does the Hill Giant die?", 'Dies? Yes'),
+    ("I cast Pyroclasm. My opponent's Grizzly Bears, Savannah Lions and Craw Wurm are on the battlefield. Who controls the Craw Wurm?", 'controlled by: opponent'),
+    ("I control Glorious Anthem. My opponent's Grizzly Bears and Hill Giant are on the battlefield. What's the Hill Giant's power and toughness?", 'Hill Giant: 3/3'),
+    ("I control Glorious Anthem and my opponent's Grizzly Bears and Hill Giant are on the battlefield. What's the Hill Giant's power and toughness?", 'Hill Giant: 3/3'),
+    ("I control Glorious Anthem, and my opponent's Grizzly Bears and Hill Giant are on the battlefield. What's the Hill Giant's power and toughness?", 'Hill Giant: 3/3'),
+    ("I control Storm Crow and my opponent's Serra Angel, Wind Drake and Grizzly Bears are on the battlefield. What's the Wind Drake's controller?", 'controlled by: opponent'),
+    ("I control Glorious Anthem. His Grizzly Bears and Savannah Lions are on the battlefield. What's the Lions' power and toughness?", 'Savannah Lions: 2/1'),
+    ("I control Honor of the Pure. My opponent's Savannah Lions and Elite Vanguard are on the battlefield. What's the Elite Vanguard's power and toughness?", 'Elite Vanguard: 2/1'),
+    ("I control Glorious Anthem and his Grizzly Bears, Savannah Lions and Hill Giant attack me. I'm at 20. What's my life?", 'you: 13 life'),
+    ("I control Glorious Anthem. My opponent's Grizzly Bears and Savannah Lions attack me. I don't block. I'm at 20. What's my life?", 'you: 16 life'),
+    ("I control Glorious Anthem. His Grizzly Bears, Savannah Lions and Hill Giant attack me and I don't block. I'm at 20. What's my life?", 'you: 13 life'),
+    ("I control Crusade. My opponent's Savannah Lions and Elite Vanguard attack me. I don't block. I'm at 20. What's my life?", 'you: 14 life'),
+    ("I control Glorious Anthem. My opponent's Grizzly Bears and Hill Giant are on the battlefield. I cast Pyroclasm. Does the Hill Giant survive?", 'Survives? Yes'),
+    ("I control Glorious Anthem. My opponent's Savannah Lions and Grizzly Bears are on the battlefield. I cast Tremor. Does the Savannah Lions die?", 'Dies? Yes'),
+    ("I control Glorious Anthem. I cast Rolling Thunder with X=4 dividing 2 and 2 targeting my opponent's Savannah Lions and Grizzly Bears. Does the Grizzly Bears die?", 'Dies? Yes'),
+    ('I control Glorious Anthem. I cast Rolling Thunder with X=5 dividing 2 and 3 targeting his Grizzly Bears and Hill Giant. Does the Hill Giant die?', 'Dies? Yes'),
+    ("I control Glorious Anthem and Hill Giant. I cast Rolling Thunder with X=6 dividing 3 and 3 targeting my opponent's Grizzly Bears and Hill Giant. Does my Hill Giant die?", 'Dies? No'),
+    ("I control Bad Moon. My opponent's Grizzly Bears and Hill Giant are on the battlefield. Who controls the Hill Giant?", 'controlled by: opponent'),
+    ("I cast Rolling Thunder with X=4 dividing 2 and 2 targeting my opponent's Grizzly Bears and my Hill Giant. Who controls Hill Giant?", 'controlled by: you'),
+]
+
+
+@pytest.mark.parametrize("q,want", POSSESSIVE_LISTS)
+def test_a_possessive_before_a_list_says_whose_each_bare_name_is(conn, lex, q, want):  # noqa: F811
+    d, v = _answer(q, conn, lex)
+    assert d.get("ok") is not False, d.get("error")
+    assert want in v and "cannot decide" not in v, v
+
+
+UNBLOCKED = [
+    ("My opponent's Craw Wurm blocks my Grizzly Bears. My Savannah Lions and Hill Giant are unblocked. He was at 20. What's his life?", None),
+    ("My opponent's Craw Wurm blocks my Grizzly Bears. My Hill Giant is unblocked. He was at 20. What's his life?", None),
+    ("My opponent's Wall of Wood blocks my Savannah Lions. My Serra Angel is unblocked. He was at 20. What's his life?", None),
+    ("My Savannah Lions attacks and my opponent blocks it with Wall of Wood. My Hill Giant is unblocked. He was at 20. "
+     "What's his life?", None),
+    ("I attack with Grizzly Bears. My opponent blocks it with Wall of Wood. My Hill Giant is unblocked. He was at 20. What's his life?", None),
+    ("I attack with Grizzly Bears. My opponent blocks it with Wall of Wood. Hill Giant is unblocked. What's his life?", None),
+    ("I attack with Savannah Lions. My opponent blocks it with Craw Wurm. My Serra Angel and Hill Giant are unblocked. What's his life?", None),
+    ("My opponent attacks with Grizzly Bears and I block it with Wall of Wood. His Hill Giant is unblocked. I'm at 20. What's my life?", None),
+    ("My opponent attacks with Savannah Lions and I block with Craw Wurm. His Serra Angel is unblocked. I'm at 20. What's my life?", None),
+    ("My opponent's Hill Giant attacks and I block with Wall of Wood. His Craw Wurm is unblocked. I'm at 20. What's my life?", None),
+    ("I attack with Grizzly Bears and Hill Giant. My opponent's Craw Wurm blocks my Grizzly Bears. My Hill Giant is unblocked. He was at 20. What's his life?", 'opponent: 17 life'),
+    ("I attack with Grizzly Bears and Hill Giant. My opponent blocks the Bears with Wall of Wood. The Hill Giant is unblocked. He was at 20. What's his life?", 'opponent: 17 life'),
+    ("I attack with Serra Angel and Savannah Lions. My opponent blocks the Lions with Wall of Wood. The Angel is unblocked. He was at 20. What's his life?", 'opponent: 16 life'),
+    ("My opponent attacks with Hill Giant and Grizzly Bears. I block the Bears with Wall of Wood. His Hill Giant is unblocked. I'm at 20. What's my life?", 'you: 17 life'),
+    ("I attack with Grizzly Bears, Savannah Lions and Hill Giant. My opponent blocks the Lions with Wall of Wood. The Bears and the Giant are unblocked. He was at 20. What's his life?", 'opponent: 15 life'),
+    ("I attack with Savannah Lions. My opponent blocks it with Wall of Wood. My Elite Vanguard is unblocked. He was at 20. What's his life?", None),
+    ("I attack with Grizzly Bears. My opponent blocks it with his Giant Spider. My Serra Angel is unblocked. He was at 20. What's his life?", None),
+    ("My Grizzly Bears attacks. My opponent blocks it with Wall of Wood. My Craw Wurm is unblocked. He was at 20. What's his life?", None),
+    ("My opponent attacks with Serra Angel and I block it with Giant Spider. His Craw Wurm is unblocked. I'm at 20. What's my life?", None),
+    ("My opponent's Grizzly Bears attacks and I block it with my Hill Giant. His Savannah Lions is unblocked. I'm at 20. What's my life?", None),
+    ("I attack with Hill Giant. My opponent's Wall of Wood blocks it. My Grizzly Bears and Savannah Lions are unblocked. He was at 20. What's his life?", None),
+]
+
+
+@pytest.mark.parametrize("q,want", UNBLOCKED)
+def test_unblocked_is_said_of_an_attacking_creature_only(conn, lex, q, want):  # noqa: F811
+    d, v = _answer(q, conn, lex)
+    if want is None:          # a creature that did not attack: never dropped, the words are named (509.1h)
+        assert d.get("ok") is False or "cannot decide" in v, v
+        assert "unblocked" in (d.get("error") or v), (d.get("error"), v)
+    else:                     # one that attacked: read as before
+        assert want in v and "cannot decide" not in v, v
+
+
+END_OF_TURN = [
+    ('My opponent casts Lightning Bolt on my Serra Angel. At the end of the turn, he casts Shock on it. Does the Angel die?', 'Dies? Yes'),
+    ('My opponent casts Lightning Bolt on my Serra Angel. At end of turn, he casts Shock on it. Does the Angel die?', 'Dies? Yes'),
+    ('My opponent casts Lightning Bolt on my Serra Angel. At end of turn, he Shocks it. Does the Angel die?', 'Dies? Yes'),
+    ('My opponent casts Lightning Bolt on my Serra Angel. At the end of turn, he Shocks it. Does it die?', 'Dies? Yes'),
+    ('My opponent casts Shock on my Hill Giant. At the end of the turn, he casts Shock on it again. Does the Giant die?', 'Dies? Yes'),
+    ('My opponent Shocks my Hill Giant. At end of turn, he pings it with Prodigal Sorcerer. Does the giant die?', None),
+    ('I cast Giant Growth on my Grizzly Bears. At end of turn, my opponent Shocks it. Does it die?', 'Dies? No'),
+    ('I cast Giant Growth on my Grizzly Bears. At the end of the turn, my opponent casts Lightning Bolt on it. Does it die?', 'Dies? No'),
+    ("I cast Giant Growth on my Grizzly Bears. At the end of the turn, my opponent casts Lightning Bolt on it. What's its power and toughness?", 'Grizzly Bears: 5/5'),
+    ('My opponent casts Infest. At end of turn, I cast Shock on his Hill Giant. Does the Hill Giant die?', 'Dies? Yes'),
+    ('My opponent casts Infest. At the end of the turn, I Shock his Craw Wurm. Does the Wurm die?', 'Dies? Yes'),
+    ('I cast Charge. At end of turn, my opponent casts Pyroclasm. Does my Grizzly Bears die?', None),
+    ('My opponent casts Lightning Bolt on my Craw Wurm. At the end of the turn, he casts Lightning Bolt on it again. Does the Wurm die?', 'Dies? Yes'),
+    ('I cast Giant Growth on my Hill Giant. At the end of the turn, my opponent casts Lightning Bolt and Shock on it. Does it die?', None),
+    ('My Serra Angel blocks his Hill Giant. At end of turn, he Shocks my Angel. Does the Angel die?', 'Dies? Yes'),
+    ('My opponent casts Lightning Bolt on my Serra Angel. At the end of turn, I cast Giant Growth on it and he casts Shock on it. Does the Angel die?', 'Dies? No'),
+    ("My opponent's Hill Giant blocks my Serra Angel. At end of turn, I Shock his Hill Giant. Where is it?", None),
+    ("I cast Last Gasp on my opponent's Craw Wurm. At end of turn, I Shock it. Does the Wurm die?", 'Dies? Yes'),
+    ('My opponent Shocks my Wall of Wood. At the end of the turn he Shocks it again. Does it die?', 'Dies? Yes'),
+    ('My opponent casts Lightning Bolt on my Giant Spider. At the end of the turn, he Shocks it. Does the Spider die?', 'Dies? Yes'),
+    ('I cast Brute Force on my Grizzly Bears. At end of turn, my opponent Lightning Bolts it. Does it survive?', 'Survives? Yes'),
+]
+
+
+@pytest.mark.parametrize("q,want", END_OF_TURN)
+def test_at_end_of_turn_is_the_end_step_of_this_turn(conn, lex, q, want):  # noqa: F811
+    d, v = _answer(q, conn, lex)
+    if want is None:          # a step the reader names or refuses (an ability said as "pings", a sorcery in the end step)
+        assert d.get("ok") is False or "cannot decide" in v, v
+        return
+    assert d.get("ok") is not False, d.get("error")
+    assert want in v and "cannot decide" not in v, v
+
+
+def test_a_comma_list_not_closed_by_and_elsewhere_stays_the_step_languages(conn, lex):  # noqa: F811
+    # the step language's own commas separate steps: two permanents entering, then the question
+    d, v = _answer("Glorious Anthem, Grizzly Bears; show Grizzly Bears", conn, lex)
+    assert "3/3" in v, v
+
+
+def test_the_turn_ends_is_still_the_next_turn(conn, lex):  # noqa: F811
+    d, v = _answer("I cast Giant Growth on my Grizzly Bears. The turn ends. What is its power?", conn, lex)
+    assert "2/2" in v, v
+
+
+def test_a_name_said_before_as_mine_keeps_its_controller(conn, lex):  # noqa: F811
+    # "my opponent's Grizzly Bears and Hill Giant" after "I control … Hill Giant": the Hill Giant said before (not given
+    # the possessive); either reading leaves my 4/4 Hill Giant alive, the answer says so
+    d, v = _answer("I control Glorious Anthem and Hill Giant. I cast Rolling Thunder with X=6 dividing 3 and 3 targeting "
+                   "my opponent's Grizzly Bears and Hill Giant. Does my Hill Giant die?", conn, lex)
+    assert "Dies? No" in v, v
