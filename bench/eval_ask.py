@@ -118,7 +118,8 @@ HALVES = {"tuning": ROOT / "tests/fixtures/ask_questions_tuning.jsonl",
           "redteam8": ROOT / "tests/fixtures/ask_redteam8.jsonl",
           "redteam8-held": ROOT / "tests/fixtures/ask_redteam8.jsonl",
           "redteam9": ROOT / "tests/fixtures/ask_redteam9.jsonl",
-          "redteam9-held": ROOT / "tests/fixtures/ask_redteam9.jsonl"}
+          "redteam9-held": ROOT / "tests/fixtures/ask_redteam9.jsonl",
+          "redteam9-variants": ROOT / "tests/fixtures/ask_redteam9_variants.jsonl"}
 SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": True, "fresh4": False,
          "fresh4-held": True, "fresh5": False, "fresh5-held": True,
          "fresh6": False, "fresh6-held": True, "fresh7": False, "fresh7-held": True,

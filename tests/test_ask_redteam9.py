@@ -11,10 +11,17 @@ held 9 right, 3 cannot decide, 18 not read). Probes of the same kinds found four
 3. "My Hill Giant is unblocked" of a creature that did not attack, said after the attack and a block, was dropped
    (steps_combat: refused naming 509.1h);
 4. "At (the) end of (the) turn, he Shocks it" was the turn ending (damage removed, 514.2), never the end step of this
-   turn (513.1) that ask44's reader means (prose_actions.plain now leaves it to end_step_lead).
+   turn (513.1) that ask44's reader means (prose_actions.plain now leaves it to end_step_lead);
+5. "Who loses?" when both players lost at once (704.3, 704.5a) named one of them: "You lose the game" (verdict.py);
+6. "We're both at 6." was left unread and the answer given without it ("No one loses the game" after Inferno): a
+   sentence that says a player's life is never answered without (answer.player_object_words), and this one is read
+   (kb.engine.ask.prose_both).
 
-Each fault has 21 variants below (the first of each is the probe that found it), each checked by hand; on the reader
-before the fix, 18, 8, 16 and 16 of them were answered wrong (the rest refused or right by chance).
+Each fault has 21 variants below (the first of each is the probe that found it), each checked by hand; every fifth is
+run here (the time the suite takes), all of them by ``bench/eval_ask.py --half redteam9-variants``
+(tests/fixtures/ask_redteam9_variants.jsonl, the same questions with eval_ask's expectations); on the reader
+before the fix, 18, 8, 16, 16, 17 and 14 of them were answered wrong (the rest refused or right by chance; for the
+sixth, "Answered without 'We're both at 6.' (not read): …").
 """
 from __future__ import annotations
 
@@ -54,7 +61,7 @@ COMMA_LISTS = [
 ]
 
 
-@pytest.mark.parametrize("q,want", COMMA_LISTS)
+@pytest.mark.parametrize("q,want", COMMA_LISTS[::5])
 def test_a_list_said_with_commas_is_one_list(conn, lex, q, want):  # noqa: F811
     d, v = _answer(q, conn, lex)
     assert d.get("ok") is not False, d.get("error")
@@ -86,7 +93,7 @@ POSSESSIVE_LISTS = [
 ]
 
 
-@pytest.mark.parametrize("q,want", POSSESSIVE_LISTS)
+@pytest.mark.parametrize("q,want", POSSESSIVE_LISTS[::5])
 def test_a_possessive_before_a_list_says_whose_each_bare_name_is(conn, lex, q, want):  # noqa: F811
     d, v = _answer(q, conn, lex)
     assert d.get("ok") is not False, d.get("error")
@@ -119,7 +126,7 @@ UNBLOCKED = [
 ]
 
 
-@pytest.mark.parametrize("q,want", UNBLOCKED)
+@pytest.mark.parametrize("q,want", UNBLOCKED[::5])
 def test_unblocked_is_said_of_an_attacking_creature_only(conn, lex, q, want):  # noqa: F811
     d, v = _answer(q, conn, lex)
     if want is None:          # a creature that did not attack: never dropped, the words are named (509.1h)
@@ -154,7 +161,7 @@ END_OF_TURN = [
 ]
 
 
-@pytest.mark.parametrize("q,want", END_OF_TURN)
+@pytest.mark.parametrize("q,want", END_OF_TURN[::5])
 def test_at_end_of_turn_is_the_end_step_of_this_turn(conn, lex, q, want):  # noqa: F811
     d, v = _answer(q, conn, lex)
     if want is None:          # a step the reader names or refuses (an ability said as "pings", a sorcery in the end step)
@@ -181,3 +188,75 @@ def test_a_name_said_before_as_mine_keeps_its_controller(conn, lex):  # noqa: F8
     d, v = _answer("I control Glorious Anthem and Hill Giant. I cast Rolling Thunder with X=6 dividing 3 and 3 targeting "
                    "my opponent's Grizzly Bears and Hill Giant. Does my Hill Giant die?", conn, lex)
     assert "Dies? No" in v, v
+
+
+BOTH_LOSE = [
+    ("My opponent is at 2 and I'm at 2. I cast Volcanic Fallout. Who loses?", 'both lose'),
+    ("My opponent is at 2 and I'm at 2. I cast Volcanic Fallout. Who wins?", 'both lose'),
+    ("My opponent is at 2 and I'm at 2. I cast Volcanic Fallout. Does anyone lose?", 'both lose'),
+    ("My opponent is at 2 and I'm at 2. My opponent casts Volcanic Fallout. Who loses?", 'both lose'),
+    ("I'm at 3 and my opponent is at 1. I cast Famine. Who loses?", 'both lose'),
+    ("I'm at 3 and my opponent is at 3. My opponent casts Famine. Who loses the game?", 'both lose'),
+    ("We're both at 6. I cast Inferno. Who loses?", 'both lose'),
+    ("I'm at 6 and my opponent is at 5. My opponent casts Inferno. Who wins?", 'both lose'),
+    ("I'm at 1 and my opponent is at 1. I cast Earthquake with X=1. Who loses?", 'both lose'),
+    ("I'm at 2 and my opponent is at 2. I cast Earthquake with X=2. Who wins?", 'both lose'),
+    ("I'm at 3 and my opponent is at 3. My opponent casts Hurricane with X=3. Who loses?", 'both lose'),
+    ("I'm at 2 and my opponent is at 3. I cast Hurricane with X=3. Who loses?", 'both lose'),
+    ("I'm at 1 and my opponent is at 1. I activate Pyrohemia. Who loses?", 'both lose'),
+    ("I'm at 1 and my opponent is at 1. I control Pestilence and activate it. Who loses?", 'both lose'),
+    ("My opponent is at 2 and I'm at 2. I cast Volcanic Fallout. Who lost?", None),
+    ("My opponent is at 2 and I'm at 2. I cast Volcanic Fallout. Who loses the game?", 'both lose'),
+    ("My opponent is at 2 and I'm at 3. I cast Volcanic Fallout. Who loses?", 'Opponent loses the game'),
+    ("My opponent is at 1 and I'm at 1. My opponent casts Earthquake with X=2. Who wins?", 'both lose'),
+    ("I'm at 4. My opponent is at 4. I cast Inferno. Who wins the game?", 'both lose'),
+    ("My opponent is at 3 and I'm at 3. I cast Famine. Does anyone win?", 'both lose'),
+    ("I'm at 2 and my opponent is at 2. My opponent casts Earthquake with X=3. Who loses?", 'both lose'),
+]
+
+
+@pytest.mark.parametrize("q,want", BOTH_LOSE[::5])
+def test_who_loses_names_every_player_who_lost(conn, lex, q, want):  # noqa: F811
+    d, v = _answer(q, conn, lex)
+    if want is None:          # a sentence or a question the reader does not take: never one loser named
+        assert not v.startswith(("You lose", "Opponent loses")), v
+        return
+    assert want in v and "cannot decide" not in v, v
+
+
+LIFE_OF_BOTH = [
+    ("We're both at 6. I cast Inferno. Who loses?", 'both lose'),
+    ("We're both at 2. I cast Volcanic Fallout. Do I lose?", 'You lose the game'),
+    ("We're both at 3. My opponent casts Famine. Who wins?", 'both lose'),
+    ("We're both at two. I cast Volcanic Fallout. What's my life?", 'you: 0 life'),
+    ("We're both at 5 life. My opponent casts Lava Axe at me. What's my life?", 'you: 0 life'),
+    ("We're at 4 each. I cast Volcanic Fallout. What's my opponent's life?", 'opponent: 2 life'),
+    ('We are both at 6. I cast Inferno. Who loses?', 'both lose'),
+    ('We are both on 3 life. My opponent casts Famine. Does anyone lose?', 'both lose'),
+    ("We're at 1 life each. I cast Earthquake with X=1. Who loses?", 'both lose'),
+    ("We're on 2. I cast Volcanic Fallout. Who wins?", 'both lose'),
+    ('We both have 6 life. I cast Inferno. Who loses?', 'both lose'),
+    ("We're both at three. My opponent casts Famine. What's my life?", 'you: 0 life'),
+    ("We're both at 20. My opponent casts Lava Axe at me. What's my life?", 'you: 15 life'),
+    ("We're both at 4. I Lightning Bolt my opponent. What's his life?", 'opponent: 1 life'),
+    ('Both of us are at 2. I cast Volcanic Fallout. Who loses?', 'both lose'),
+    ("We're both at 7 life. I cast Inferno. Who wins?", 'No one loses the game'),
+    ("We're each at 3. My opponent casts Volcanic Fallout. What's my life?", 'you: 1 life'),
+    ("We're tied at 2 life. I cast Volcanic Fallout. Who loses?", 'both lose'),
+    ("We're both at 10. My opponent attacks with Hill Giant and I don't block. What's my life?", 'you: 7 life'),
+    ("We're both at 5. I cast Lava Axe at my opponent. Does he lose?", 'Opponent loses the game'),
+    ('We are at 2 life each. My opponent casts Volcanic Fallout. Do I lose?', 'You lose the game'),
+]
+
+
+@pytest.mark.parametrize("q,want", LIFE_OF_BOTH[::5])
+def test_both_players_life_said_at_once_is_read(conn, lex, q, want):  # noqa: F811
+    d, v = _answer(q, conn, lex)
+    assert d.get("ok") is not False and not d.get("leftover"), (d.get("error"), d.get("leftover"))
+    assert want in v and "cannot decide" not in v, v
+
+
+def test_an_unread_sentence_that_says_a_life_total_is_never_answered_without(conn, lex):  # noqa: F811
+    # not a form prose_both reads: the answer to the rest is "cannot decide", naming the words (never "Answered without")
+    d, v = _answer("We're both sitting at 6 after all that. I cast Inferno. Who loses?", conn, lex)
+    assert v.startswith("cannot decide"), v

@@ -262,10 +262,22 @@ _PLAYER_OBJECTS = frozenset({"him", "her", "me", "them", "opponent", "opponent's
                              "myself", "himself", "herself", "themselves", "he", "she", "they", "we", "his", "their"})
 
 
+# a player said with a life total ("We're both at 6.", "I'm on 3 life", "He's at two"): the contraction's pronoun, said
+# where the sentence gives a number of life (119.1: a player's life total), names that player (redteam9: "We're both at
+# 6." was left unread and "No one loses the game" answered without it, where both players lost to Inferno)
+_LIFE_SAID = re.compile(r"\b(?:at|on|to) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\b|\blife\b", re.I)
+_PLAYER_CONTRACTIONS = frozenset({"we're", "i'm", "he's", "she's", "they're", "you're", "we", "i", "you", "us", "both"})
+
+
 def player_object_words(sentence: str) -> list[str]:
-    """The words of a sentence that name a player it acts on ("I bolt him." → ["him"]): a sentence left unread that
-    does something to a player could change an answer about that player; never answered without it."""
-    return list(dict.fromkeys(w for w in re.findall(r"[\w'-]+", sentence) if w.lower() in _PLAYER_OBJECTS))
+    """The words of a sentence that name a player it acts on ("I bolt him." → ["him"]), or whose life total it says
+    ("We're both at 6."): a sentence left unread that does something to a player could change an answer about that
+    player; never answered without it."""
+    words = re.findall(r"[\w'-]+", sentence)
+    out = [w for w in words if w.lower() in _PLAYER_OBJECTS]
+    if _LIFE_SAID.search(sentence):
+        out += [w for w in words if w.lower().replace("\u2019", "'") in _PLAYER_CONTRACTIONS]
+    return list(dict.fromkeys(out))
 
 
 def object_words(sentence: str, compiled) -> list[str]:

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from .prose_survive import survive_spell
 from .prose_order import came_first_sentences, passive_casts
+from .prose_both import both_players_at
 from .prose_lists import compound_subject, list_subject, name_lists
 from .prose_combat import before_blockers, group_blocks, lone_attack, rest_unblocked
 from .prose_turns import next_turn_sentences, turn_it_entered
@@ -365,6 +366,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
     def clause(self, toks: list[PTok], question: bool) -> list[PTok]:
         toks = self.fillers(toks)
         got = self.players_said(toks)
+        if got is None:
+            got = both_players_at(self, toks)     # "We're both at 6" (.prose_both)
         if got is not None:
             return got
         toks = self.players(toks)
