@@ -15,12 +15,16 @@ held 9 right, 3 cannot decide, 18 not read). Probes of the same kinds found four
 5. "Who loses?" when both players lost at once (704.3, 704.5a) named one of them: "You lose the game" (verdict.py);
 6. "We're both at 6." was left unread and the answer given without it ("No one loses the game" after Inferno): a
    sentence that says a player's life is never answered without (answer.player_object_words), and this one is read
-   (kb.engine.ask.prose_both).
+   (kb.engine.ask.prose_both);
+7. "My opponent Shocks my Grizzly Bears and then kills my Hill Giant with Vendetta": the clause after "then" had no
+   subject, and its spell was cast by me (Vendetta's "You lose life …" took my life, 601.2: a spell's controller is who
+   cast it); a verb of a spell said with "with" ("kills … with", "destroys … with") now has the subject before, as a
+   verb of casting had (prose._same_subject).
 
 Each fault has 21 variants below (the first of each is the probe that found it), each checked by hand; every fifth is
 run here (the time the suite takes), all of them by ``bench/eval_ask.py --half redteam9-variants``
 (tests/fixtures/ask_redteam9_variants.jsonl, the same questions with eval_ask's expectations); on the reader
-before the fix, 18, 8, 16, 16, 17 and 14 of them were answered wrong (the rest refused or right by chance; for the
+before the fix, 18, 8, 16, 16, 17, 14 and 17 of them were answered wrong (the rest refused or right by chance; for the
 sixth, "Answered without 'We're both at 6.' (not read): …").
 """
 from __future__ import annotations
@@ -260,3 +264,40 @@ def test_an_unread_sentence_that_says_a_life_total_is_never_answered_without(con
     # not a form prose_both reads: the answer to the rest is "cannot decide", naming the words (never "Answered without")
     d, v = _answer("We're both sitting at 6 after all that. I cast Inferno. Who loses?", conn, lex)
     assert v.startswith("cannot decide"), v
+
+
+THEN_WITH = [
+    ("My opponent Shocks my Grizzly Bears and then kills my Hill Giant with Vendetta. He was at 20. What's his life?", 'opponent.life=17'),
+    ("My opponent Shocks my Grizzly Bears and then destroys my Hill Giant with Vendetta. I'm at 20. What's my life?", 'you.life=20'),
+    ("My opponent Shocks my Grizzly Bears, then kills my Hill Giant with Vendetta. He was at 20. What's his life?", 'opponent.life=17'),
+    ("My opponent casts Shock on my Grizzly Bears, then kills my Craw Wurm with Vendetta. He was at 20. What's his life?", 'opponent.life=16'),
+    ("My opponent Lightning Bolts my Savannah Lions and then kills my Serra Angel with Vendetta. He was at 20. What's his life?", 'opponent.life=16'),
+    ("My opponent Shocks me and then kills my Hill Giant with Vendetta. I'm at 20. What's my life?", 'you.life=18'),
+    ("My opponent casts Disenchant on my Glorious Anthem and then kills my Grizzly Bears with Vendetta. He was at 20. What's his life?", 'opponent.life=18'),
+    ("My opponent Shocks my Grizzly Bears and then kills my Hill Giant with Vendetta. What's my life?", 'you.life=20'),
+    ("My opponent Shocks my Grizzly Bears and then kills my Wall of Wood with Vendetta. He was at 10. What's his life?", 'opponent.life=7'),
+    ("My opponent Shocks my Grizzly Bears and then hits my Hill Giant with Lightning Helix. He was at 20. What's his life?", 'opponent.life=23'),
+    ("My opponent Shocks my Grizzly Bears and then hits me with Lightning Helix. He was at 20. What's his life?", 'opponent.life=23'),
+    ("My opponent Shocks my Grizzly Bears and then burns me with Lightning Helix. He was at 20. What's his life?", 'opponent.life=23'),
+    ("My opponent Shocks my Grizzly Bears, then hits my Hill Giant with Char. He was at 20. What's his life?", 'opponent.life=18'),
+    ("My opponent Shocks my Grizzly Bears, then kills my Hill Giant with Char. He was at 20. What's his life?", 'opponent.life=18'),
+    ("My opponent Shocks my Grizzly Bears and then kills my Craw Wurm with Char. I'm at 20. What's my life?", 'you.life=20'),
+    ("My opponent casts Lightning Bolt on my Savannah Lions, then kills my Hill Giant with Vendetta. What's my opponent's life?", 'opponent.life=17'),
+    ("My opponent Shocks my Grizzly Bears and then destroys my Serra Angel with Vendetta. He was at 15. What's his life?", 'opponent.life=11'),
+    ("My opponent destroys my Glorious Anthem with Disenchant and then kills my Hill Giant with Vendetta. He was at 20. What's his life?", 'opponent.life=17'),
+    ("My opponent Shocks my Savannah Lions and then shoots me with Lightning Helix. He was at 20. What's his life?", 'opponent.life=23'),
+    ("My opponent Shocks my Grizzly Bears and then kills my Savannah Lions with Vendetta. He was at 20. What's his life?", 'opponent.life=19'),
+    ('My opponent Shocks my Savannah Lions, and then kills my Hill Giant with Vendetta. He was at 3. Does he lose?', 'opponent.lost=true'),
+]
+
+
+@pytest.mark.parametrize("q,want", THEN_WITH[::5])
+def test_a_then_clause_with_a_spell_has_the_subject_before(conn, lex, q, want):  # noqa: F811
+    d = answer_question(q, conn, lex=lex)
+    assert d.get("ok") is not False, d.get("error")
+    who, rest = want.split(".", 1)
+    field, value = rest.split("=")
+    rows = [r for r in (d.get("answers") or []) + ((d.get("verdict") or {}).get("answers") or [])
+            if r["object"] == who and r["field"] == field]
+    got = rows[-1]["actual"] if rows else None
+    assert str(got).lower() == value, (want, got, d["verdict"]["text"])

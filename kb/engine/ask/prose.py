@@ -22,7 +22,7 @@ from .prose_both import both_players_at
 from .prose_lists import compound_subject, list_subject, name_lists
 from .prose_combat import before_blockers, group_blocks, lone_attack, rest_unblocked
 from .prose_turns import next_turn_sentences, turn_it_entered
-from .lexicon import (RESPOND_VERBS, card_name_of, PERMANENT_TYPES, SUBJECT_WORDS, noun_key, TAIL_POSSESSIVES, CHATTER_WORDS, NOT_CHATTER, EMPTY_ZONES_SAID, PREAMBLE_END, GREETING_END, HISTORY_SAID, AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
+from .lexicon import (WITH_VERBS, RESPOND_VERBS, card_name_of, PERMANENT_TYPES, SUBJECT_WORDS, noun_key, TAIL_POSSESSIVES, CHATTER_WORDS, NOT_CHATTER, EMPTY_ZONES_SAID, PREAMBLE_END, GREETING_END, HISTORY_SAID, AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
                       LEAD_WORDS, Lexicon, MAX_NAME_WORDS, NEW_CARD_VERBS, ORDINALS, NOT_NAMES, NO_BLOCKS, PRONOUNS, PROSE_FILLERS,
                       PROSE_SUBJECTS, PROSE_VERBS, QUESTION_START, SAY_NEXT, SECOND_QUESTION, SLANG_VERBS, SOFT_FILLERS, SOFT_NEXT, fold, fold_key,
                       number_word)
@@ -207,8 +207,9 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         n, d = self.spell_at(toks, k)
         if d is not None and (k + n >= len(toks) or toks[k + n].low in CLAUSE_VERBS):
             return []            # "… and then Control Magic is destroyed": the card is the subject of its own clause
-        if toks[k].low not in AND_VERBS and not is_spell(d):
-            return []
+        if toks[k].low not in AND_VERBS and not is_spell(d) and not (
+                toks[k].low in WITH_VERBS and "with" in (x.low for x in toks[k + 1:])):
+            return []            # ("… then kills my Hill Giant with Vendetta": a verb of a spell said with "with", too)
         j = 0
         while j < len(cur) and j < 4 and cur[j].low in LEAD_WORDS:
             j += 1
