@@ -59,12 +59,13 @@ turn"), damage marked earlier in the turn, pronoun targets ("I Shock it"), card 
 Outrage, Char, Vendetta, Condemn, Hail Storm, Drain Life, Anger of the Gods), older editions, numbers as words and
 digits in one question, players' life after several events, and choices a question does not make (an edict, Path to
 Exile's search, a mode, a division); its held half (``redteam9-held``) is never tuned on.
-``ask_redteam9_variants.jsonl`` (147 questions, 21 of each kind) holds the variants of the seven faults its probes found
+``ask_redteam9_variants.jsonl`` (168 questions, 21 of each kind) holds the variants of the eight faults its probes found
 (a list of permanents said with commas, a possessive before a list, "unblocked" of a creature that did not attack, "at
 end of turn" before what happens then, "who loses" when both players lost, "we're both at 6", "… and then kills X with
-Vendetta" cast by me), written after the fixes to see they are general; on the reader before them, 87 of the 147 were
-scored wrong here (18, 8, 16, 15, 1, 12 and 17: "who loses" named one player in the verdict line while the answers
-had both), 12 not read (tests/test_ask_redteam9.py runs every fifth).
+Vendetta" cast by me, and "Depends on the order they came onto the battlefield" where the same creatures die in every
+order), written after the fixes to see they are general; on the reader before them, 87 of the 168 were scored wrong
+here (18, 8, 16, 15, 1, 12, 17 and 0: "who loses" named one player in the verdict line while the answers had both, and
+the "depends" verdicts came with answers that were right), 12 not read (tests/test_ask_redteam9.py runs every fifth).
 
 Each question has ``cards`` (the board it must be read as: every card named there is in the read
 steps) and ``expect``:

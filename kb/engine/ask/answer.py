@@ -738,8 +738,15 @@ def each_order(compiled: Compiled, res, db, lex: Lexicon, question: str, v, out:
 
 def _unordered(text: str) -> str:
     """A verdict's text with each list in brackets in one order ("3 (Young Pyromancer, Air Elemental, Elemental
-    token)"): the order the permanents are listed in, which follows the order they entered, is no part of the answer."""
-    return re.sub(r"\(([^()]*,[^()]*)\)", lambda m: "(" + ", ".join(sorted(m.group(1).split(", "))) + ")", text)
+    token)", "Dies: Wind Drake, Storm Crow; survives: …"): the order the permanents are listed in, which follows the
+    order they entered, is no part of the answer (redteam9: Windstorm killing both fliers was "Depends on the order they
+    came onto the battlefield" with the same two dying in each order)."""
+    text = re.sub(r"\(([^()]*,[^()]*)\)", lambda m: "(" + ", ".join(sorted(m.group(1).split(", "))) + ")", text)
+    return _LISTED.sub(lambda m: m.group(1) + ", ".join(sorted(m.group(2).split(", "))), text)
+
+
+# "Dies: A, B; survives: C — rules": the lists of the survive verdict (verdict.py), each up to ";" or " — "
+_LISTED = re.compile(r"((?:Dies|dies|survives|leaves): )([^;()\u2014]+?)(?=;| \u2014|$)", re.M)
 
 
 def _rerun(compiled, db):
