@@ -20,7 +20,8 @@
 
 The first item may be "it" after "with" ("attack with it, my Grizzly Bears and Savannah Lions": the pronoun is read
 after, as it is elsewhere). Only names of permanent cards are read as a list's items (an instant after "and" is a spell cast, not one of the
-permanents: "his Grizzly Bears and Lightning Bolt"), and a list item followed by "on", "at" or "targeting" ends it.
+permanents: "his Grizzly Bears and Lightning Bolt"), and a bare last item followed by "on", "at", "targeting", "with"
+or "to" is no item (a thing done to it).
 """
 from __future__ import annotations
 
@@ -76,7 +77,7 @@ def _items(reader, toks: list[PTok], k: int) -> list[tuple[int, int, int, dict]]
         if not n and i == k and toks[i].low == "it" and k and toks[k - 1].low == "with":
             p, n, d = 0, 1, None              # "attack with it, my Grizzly Bears and …": the pronoun the first item
         if not n:
-            return None if closed else (None if len(items) < 2 else None)
+            return None                       # a word that is no item where one is due: no list said here
         if closed and not p and i + n < len(toks) and toks[i + n].low in _ITEM_ENDS:
             return None                       # "… and Hill Giant on it": a thing done, not an item
         items.append((i, p, n, d))
