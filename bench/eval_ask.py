@@ -58,6 +58,21 @@ counterfactuals ("if I had responded"), two questions in one, typos closer to an
 "my opponent's", plurals and pronouns with two candidates, numbers in words, old editions, Commander and Two-Headed
 Giant, hidden hands and library order, loosely named counters and tokens, and states the engine does not model;
 its held half (``redteam8-held``) is never tuned on.
+``ask_redteam9.jsonl`` (``r001`` …, 60 questions) was written on 2026-12-06 by a second outside tester (ask48b) before
+reading the reader: boards of three or more creatures of which only some are affected ("each creature without flying",
+"other Merfolk"), quantities ("a second Shock", "two Bears and a Hill Giant"), ordering words ("after it resolves",
+"before", "then", "in response to that"), effects that end ("until end of turn" asked on a later turn, "until your next
+turn"), damage marked earlier in the turn, pronoun targets ("I Shock it"), card clauses the reader may skip (Chandra's
+Outrage, Char, Vendetta, Condemn, Hail Storm, Drain Life, Anger of the Gods), older editions, numbers as words and
+digits in one question, players' life after several events, and choices a question does not make (an edict, Path to
+Exile's search, a mode, a division); its held half (``redteam9-held``) is never tuned on.
+``ask_redteam9_variants.jsonl`` (168 questions, 21 of each kind) holds the variants of the eight faults its probes found
+(a list of permanents said with commas, a possessive before a list, "unblocked" of a creature that did not attack, "at
+end of turn" before what happens then, "who loses" when both players lost, "we're both at 6", "… and then kills X with
+Vendetta" cast by me, and "Depends on the order they came onto the battlefield" where the same creatures die in every
+order), written after the fixes to see they are general; on the reader before them, 87 of the 168 were scored wrong
+here (18, 8, 16, 15, 1, 12, 17 and 0: "who loses" named one player in the verdict line while the answers had both, and
+the "depends" verdicts came with answers that were right), 12 not read (tests/test_ask_redteam9.py runs every fifth).
 
 Each question has ``cards`` (the board it must be read as: every card named there is in the read
 steps) and ``expect``:
@@ -117,12 +132,16 @@ HALVES = {"tuning": ROOT / "tests/fixtures/ask_questions_tuning.jsonl",
           "fresh9": ROOT / "tests/fixtures/ask_questions_fresh9.jsonl",
           "fresh9-held": ROOT / "tests/fixtures/ask_questions_fresh9.jsonl",
           "redteam8": ROOT / "tests/fixtures/ask_redteam8.jsonl",
-          "redteam8-held": ROOT / "tests/fixtures/ask_redteam8.jsonl"}
+          "redteam8-held": ROOT / "tests/fixtures/ask_redteam8.jsonl",
+          "redteam9": ROOT / "tests/fixtures/ask_redteam9.jsonl",
+          "redteam9-held": ROOT / "tests/fixtures/ask_redteam9.jsonl",
+          "redteam9-variants": ROOT / "tests/fixtures/ask_redteam9_variants.jsonl"}
 SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": True, "fresh4": False,
          "fresh4-held": True, "fresh5": False, "fresh5-held": True,
          "fresh6": False, "fresh6-held": True, "fresh7": False, "fresh7-held": True,
          "fresh8": False, "fresh8-held": True, "fresh9": False, "fresh9-held": True,
-         "redteam8": False, "redteam8-held": True}   # one file, two halves: a question marked "held" is never tuned on
+         "redteam8": False, "redteam8-held": True,
+         "redteam9": False, "redteam9-held": True}   # one file, two halves: a question marked "held" is never tuned on
 
 
 def items_of(name: str) -> list[dict]:

@@ -265,10 +265,22 @@ _PLAYER_OBJECTS = frozenset({"him", "her", "me", "them", "opponent", "opponent's
                              "opps", "opponents", "i've", "we've", "they've", "ive"})
 
 
+# a player said with a life total ("We're both at 6.", "I'm on 3 life", "He's at two"): the contraction's pronoun, said
+# where the sentence gives a number of life (119.1: a player's life total), names that player (redteam9: "We're both at
+# 6." was left unread and "No one loses the game" answered without it, where both players lost to Inferno)
+_LIFE_SAID = re.compile(r"\b(?:at|on|to) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)\b|\blife\b", re.I)
+_PLAYER_CONTRACTIONS = frozenset({"we're", "i'm", "he's", "she's", "they're", "you're", "we", "i", "you", "us", "both"})
+
+
 def player_object_words(sentence: str) -> list[str]:
-    """The words of a sentence that name a player it acts on ("I bolt him." → ["him"]): a sentence left unread that
-    does something to a player could change an answer about that player; never answered without it."""
-    return list(dict.fromkeys(w for w in re.findall(r"[\w'-]+", sentence) if w.lower() in _PLAYER_OBJECTS))
+    """The words of a sentence that name a player it acts on ("I bolt him." → ["him"]), or whose life total it says
+    ("We're both at 6."): a sentence left unread that does something to a player could change an answer about that
+    player; never answered without it."""
+    words = re.findall(r"[\w'-]+", sentence)
+    out = [w for w in words if w.lower() in _PLAYER_OBJECTS]
+    if _LIFE_SAID.search(sentence):
+        out += [w for w in words if w.lower().replace("\u2019", "'") in _PLAYER_CONTRACTIONS]
+    return list(dict.fromkeys(out))
 
 
 def object_words(sentence: str, compiled) -> list[str]:
@@ -729,8 +741,15 @@ def each_order(compiled: Compiled, res, db, lex: Lexicon, question: str, v, out:
 
 def _unordered(text: str) -> str:
     """A verdict's text with each list in brackets in one order ("3 (Young Pyromancer, Air Elemental, Elemental
-    token)"): the order the permanents are listed in, which follows the order they entered, is no part of the answer."""
-    return re.sub(r"\(([^()]*,[^()]*)\)", lambda m: "(" + ", ".join(sorted(m.group(1).split(", "))) + ")", text)
+    token)", "Dies: Wind Drake, Storm Crow; survives: …"): the order the permanents are listed in, which follows the
+    order they entered, is no part of the answer (redteam9: Windstorm killing both fliers was "Depends on the order they
+    came onto the battlefield" with the same two dying in each order)."""
+    text = re.sub(r"\(([^()]*,[^()]*)\)", lambda m: "(" + ", ".join(sorted(m.group(1).split(", "))) + ")", text)
+    return _LISTED.sub(lambda m: m.group(1) + ", ".join(sorted(m.group(2).split(", "))), text)
+
+
+# "Dies: A, B; survives: C — rules": the lists of the survive verdict (verdict.py), each up to ";" or " — "
+_LISTED = re.compile(r"((?:Dies|dies|survives|leaves): )([^;()\u2014]+?)(?=;| \u2014|$)", re.M)
 
 
 def _rerun(compiled, db):

@@ -19,9 +19,11 @@ from dataclasses import dataclass, field
 from .prose_survive import survive_spell
 from .prose_forum import aura_put, comma_question_at, enters_as_copy, forum_sentence_left_out, topic_label
 from .prose_order import came_first_sentences, passive_casts
+from .prose_both import both_players_at
+from .prose_lists import compound_subject, list_subject, name_lists
 from .prose_combat import before_blockers, group_blocks, lone_attack, rest_unblocked
 from .prose_turns import last_turn_sentences, next_turn_sentences, turn_it_entered
-from .lexicon import (RESPOND_VERBS, card_name_of, PERMANENT_TYPES, SUBJECT_WORDS, noun_key, TAIL_POSSESSIVES, CHATTER_WORDS, NOT_CHATTER, EMPTY_ZONES_SAID, PREAMBLE_END, GREETING_END, HISTORY_SAID, AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
+from .lexicon import (WITH_VERBS, RESPOND_VERBS, card_name_of, PERMANENT_TYPES, SUBJECT_WORDS, noun_key, TAIL_POSSESSIVES, CHATTER_WORDS, NOT_CHATTER, EMPTY_ZONES_SAID, PREAMBLE_END, GREETING_END, HISTORY_SAID, AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
                       LEAD_WORDS, Lexicon, MAX_NAME_WORDS, NEW_CARD_VERBS, ORDINALS, NOT_NAMES, NO_BLOCKS, PRONOUNS, PROSE_FILLERS,
                       PROSE_SUBJECTS, PROSE_VERBS, QUESTION_START, SAY_NEXT, SECOND_QUESTION, SLANG_VERBS, SOFT_FILLERS, SOFT_NEXT, fold, fold_key,
                       number_word)
@@ -207,8 +209,9 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         n, d = self.spell_at(toks, k)
         if d is not None and (k + n >= len(toks) or toks[k + n].low in CLAUSE_VERBS):
             return []            # "… and then Control Magic is destroyed": the card is the subject of its own clause
-        if toks[k].low not in AND_VERBS and not is_spell(d):
-            return []
+        if toks[k].low not in AND_VERBS and not is_spell(d) and not (
+                toks[k].low in WITH_VERBS and "with" in (x.low for x in toks[k + 1:])):
+            return []            # ("… then kills my Hill Giant with Vendetta": a verb of a spell said with "with", too)
         j = 0
         while j < len(cur) and j < 4 and cur[j].low in LEAD_WORDS:
             j += 1
@@ -366,6 +369,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
     def clause(self, toks: list[PTok], question: bool) -> list[PTok]:
         toks = self.fillers(toks)
         got = self.players_said(toks)
+        if got is None:
+            got = both_players_at(self, toks)     # "We're both at 6" (.prose_both)
         if got is not None:
             return got
         toks = self.players(toks)
@@ -375,7 +380,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             self.changed = True       # "The graveyards are empty.": what the board says (ask.read lists them empty)
             return []
         toks = self.shorten(toks)
-        toks = self.articles(toks)
+        toks = name_lists(self, self.articles(toks))   # lists of permanents said with ',' (.prose_lists)
         got = self.end_step_lead(toks, question)
         if got is not None:
             return got
@@ -921,8 +926,10 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             return True                  # "I Giant Growth my Storm Crow and pass the turn"
         if not any(x in CLAUSE_VERBS or x in PROSE_VERBS for x in c[1:]) and c[:1] != ["i'm"] or "in" in c[:2]:
             return False
-        if not r:
+        if not r or compound_subject(self, cur, toks, j):   # "his X and Y are …": one subject (.prose_lists)
             return False
+        if list_subject(self, toks, j, CLAUSE_VERBS):   # "… and his X and Y are …": a new clause's subject
+            return True
         if r[0] in ("i", "you", "he", "she", "they", "opponent", "i'm", "you're", "he's", "she's", "they're") or \
                 r[:2] in (["my", "opponent"], ["your", "opponent"]):
             return True

@@ -381,9 +381,10 @@ class ActionReader:
         got = self.repeated(toks)
         if got is not None:
             return got
-        # "the turn ends", "at end of turn", "the turn passes"
+        # "the turn ends", "end of turn", "the turn passes"; "at (the) end of (the) turn" is the end step, read by
+        # end_step_lead (513.1: a Shock "at the end of the turn" sees the damage marked earlier in it, 514.2)
         if re.fullmatch(r"(?:the |this )?turn (?:ends|passes|is over)|(?:we )?(?:go to|pass to) (?:the )?next turn|"
-                        r"(?:at )?(?:the )?end of (?:the )?turn|(?:i |you |we |opponent |he |she |they )?(?:pass|passes|end|ends) "
+                        r"(?:the )?end of (?:the )?turn|(?:i |you |we |opponent |he |she |they )?(?:pass|passes|end|ends) "
                         r"(?:the |my |your |their |his |her |opponent's )?turn", " ".join(w)):
             return [self.made("end", toks[0]), self.made("turn", toks[-1])]
         if w[-2:] == ["for", "mana"]:                 # "I tap my Llanowar Elves for mana": its mana ability (106.12)

@@ -360,6 +360,10 @@ class CombatReader:
                 cur.take("blocked", "by", "nothing") or \
                 cur.take("blocked", "by", "no", "creature") or cur.take("blocked", "by", "no", "creatures"):
             self._end(cur, "A is unblocked")
+            idle = [a.name for a in attackers if self.attacking is not None and a.name not in self.attacking]
+            if idle:              # said after the attack: never a creature that did not attack (it was dropped)
+                raise self.err(f"{', '.join(idle)} is not attacking: 'unblocked' says of an attacking creature that "
+                               f"no creature blocks it (509.1h; attacking: {', '.join(self.attacking) or 'none'})")
             if not (self.steps and "block" in self.steps[-1]):
                 self.add({"block": "none"}, p)
             return True

@@ -459,6 +459,14 @@ def _verdict_of(compiled, res, question: str) -> Verdict | None:
                            + "; ".join(_undecided(res, undec[0], "zone")[:1])] if undec else []))
         return Verdict(_line(head, rules, ""), rules)
     if kind in ("lost", "won"):
+        losers = [p for p in players if shown[p].get("lost")]
+        if len(losers) > 1:       # every player asked about lost at once (704.3): never one of them named alone
+            rules = []
+            for p in losers:
+                rules += [r for r in deciding(res, p, "lost")[0] if r not in rules]
+            who = " and ".join(losers)
+            return Verdict(_line(f"{who[:1].upper() + who[1:]} {'both' if len(losers) == 2 else 'all'} lose the game "
+                                 "at once", rules, ""), rules)
         for what in ("lost", "won"):
             for p in players:
                 if shown[p].get(what):
