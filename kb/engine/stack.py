@@ -33,6 +33,7 @@ from .keywords import keyword_of
 from .objects import CardDef, LastKnown
 from .hasteactivate import check_symbol_cost
 from .payable import life_payment_undecided
+from .phyrexianpay import phyrexian_split
 from .flashbackkind import flashback_refused
 from .unnamed import is_unnamed, unnamed_card
 from .parser import _Ctx
@@ -1372,6 +1373,10 @@ class StackMixin:
             self.log.add(f"{helped.player} pays {helped.mana} of the generic mana of the total cost (assist)", "assist",
                          indent=1, kind="step")
         undecided = (by_objects is not None and by_objects.undecided) or (helped is not None and helped.undecided)
+        phy_split = phyrexian_split(total_str, _mana_spent(mana)) if mana is not None and by_objects is None \
+            and helped is None else None   # 107.4f: Phyrexian symbols the stated mana leaves unpaid, paid with life
+        if phy_split is not None and phy_split[1]:
+            owed = [phy_split[0]]
         from .nomanacast import forbids_mana, unread_cast_restriction
         no_mana = forbids_mana(self, spell_obj)   # "You can't spend mana to cast ~" functions on the stack (113.6e)
         if no_mana:
@@ -1446,7 +1451,21 @@ class StackMixin:
                     item.mana[k] = item.mana.get(k, 0) + v
         if by_objects is not None and not by_objects.undecided:
             by_objects.pay(self, item)
+        if phy_split is not None and phy_split[1]:
+            self._pay_phyrexian_life(item, phy_split[1])
         self._pay(item, extra, costs, spell_obj)
+
+    def _pay_phyrexian_life(self, item, n: int) -> None:
+        """107.4f: the Phyrexian mana symbols of a spell's total cost that the mana stated didn't pay are paid with 2
+        life each (kb.engine.phyrexianpay); paying life is losing it, only with at least that much life (119.4)."""
+        p = self.player(item.controller)
+        undecided = life_payment_undecided(self, item.controller, n, item.name, item.unknowns_before)   # kb.engine.payable
+        if not (undecided and p.life < n) and not self.pay_life(item.controller, n, f"for {item.name}"):
+            raise EngineError(f"{item.controller} can't pay {n} life with {p.life} for {item.name}'s Phyrexian mana "
+                              f"({self.rule_no('life_pay')}, {self.rule_no('phyrexian_symbol')})")
+        self.log.add(f"{_cap(item.controller)} {_verb(item.controller, 'pay')} {n} life for the Phyrexian mana the "
+                     "mana spent left unpaid", "phyrexian_symbol", indent=1, kind="step")
+        item.costs.append(f"pay {n} life")
 
     def _mana_paying_one_of(self, mana, owed: list, total_str: str, any_color: bool = False) -> dict:
         """The mana stated, checked against what is left of the total cost after objects paid part of it (601.2h;
