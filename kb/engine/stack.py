@@ -1268,6 +1268,9 @@ class StackMixin:
 
     def _pay_spell_costs(self, item: StackItem, card: CardDef, spell_obj, costs: dict, mana, free: bool = False,
                          alt: tuple | None = None) -> None:
+        if card.mana_cost is None and not free and alt is None and spell_obj.half != FUSED and mana is not None \
+                and not getattr(spell_obj, "transformed", False):   # a back face cast transformed: its permission's cost
+            self._unpayable_mana_cost(card)   # 118.6: no mana cost is an unpayable cost (the mana spent stated)
         total = ManaCost(tuple(card.mana_cost.symbols)) if card.mana_cost and not free else ManaCost(())
         parts = [str(total) if total.symbols else "{0}"]
         if alt is not None:   # 118.9, 601.2f: the alternative cost instead of the mana cost (which stays, 118.9c)
@@ -1454,6 +1457,19 @@ class StackMixin:
         if phy_split is not None and phy_split[1]:
             self._pay_phyrexian_life(item, phy_split[1])
         self._pay(item, extra, costs, spell_obj)
+
+    def _unpayable_mana_cost(self, card) -> None:
+        """118.6: an object with no mana cost has an unpayable cost; casting it by paying its mana cost is illegal (only
+        an alternative cost, or a permission to cast it without paying its mana cost, lets it be cast: 118.6a). Checked
+        when the cast states the mana spent (a scenario's inline card without ``mana_cost`` cast with no ``mana:`` is
+        read as before: its cost is taken as paid, as any cast whose payment isn't stated). Under
+        rules without that rule (before 2007-05-01 a nonland card's missing mana cost was worded otherwise) the cast
+        is "cannot decide", naming the rule, never taken as free."""
+        if self.rules_have("unpayable_cost"):
+            raise EngineError(f"{card.name} has no mana cost: paying it is an unpayable cost, so it can't be cast "
+                              f"this way ({self.rule_no('unpayable_cost')}, {self.rule_no('cast_pay')})")
+        self.note_unknown(f"{card.name} has no mana cost, and these rules don't say it is an unpayable cost (118.6 "
+                          "from 2007-05-01): whether it could be cast for nothing can't be decided")
 
     def _pay_phyrexian_life(self, item, n: int) -> None:
         """107.4f: the Phyrexian mana symbols of a spell's total cost that the mana stated didn't pay are paid with 2
