@@ -34,3 +34,9 @@ def test_delayed_trigger_pointing_at_no_object():
 def test_unread_unspent_mana_words_reach_the_pool():
     assert "mana" in scope_of("Players don't lose unspent mana as steps and phases end.")
     assert "mana" in scope_of("You don't lose unspent green mana as steps and phases end.")
+
+
+def test_delayed_trigger_naming_its_object_otherwise():
+    assert refers_to_object("At the beginning of the next end step, sacrifice the creature.")
+    assert refers_to_object("At the beginning of the next end step, return the exiled card to its owner's hand.")
+    assert refers_to_object("At the beginning of the next end step, sacrifice Ball Lightning.", "Ball Lightning")

@@ -2097,7 +2097,8 @@ class ActionsMixin:
             ev = rc.event
             partner = block_partner(ev, rc)
             target = partner if partner is not None else ev.obj
-        if target not in (None, ()) and not refers_to_object(f"{ins.opts['when']}, {ins.opts['text']}"):
+        if target not in (None, ()) and not refers_to_object(f"{ins.opts['when']}, {ins.opts['text']}",
+                                                             item.name.replace("'s ability", "").replace("'s triggered ability", "")):
             target = None   # 603.7c: it points at no object ("pay {3}{U}{U}. If you don't, you lose the game.")
         if target is not None and target not in self.objects and self.successors.get(target):
             # 400.7j: the effect moved it to a public zone: its other parts find the new object
