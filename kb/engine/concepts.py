@@ -3689,6 +3689,7 @@ for _prof, _nos in {
                                                         'attack_whom', 'loop_draw', 'cost_resources'), _nos))
 # "your team" (102.4, from 2018-06-08) and the Phyrexian symbol {H} (107.4g, from 2024-07-30): read from the KB
 REFERENCE_NUMBERS['current'].update(your_team='102.4', phyrexian_h='107.4g', unpayable_cost='118.6')
+REFERENCE_NUMBERS.setdefault('seven-layer-2009', {})['unpayable_cost'] = '118.6'   # 118.6 in its reference edition
 REFERENCE_NUMBERS.setdefault('seven-layer-2009', {})['your_team'] = '102.4'
 # a player's teammates (102.3; 200.3a from 2005-08-01; kb.engine.teammates): the editions before lack it
 _by_profile('teammates', {'current': '102.3', 'seven-layer-2009': '102.3', 'six-layer': '200.3a'})
