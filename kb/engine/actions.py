@@ -21,6 +21,7 @@ from .energyamount import energy_defined
 from .abilities import StaticAbility
 from .blight import cannot_blight
 from .blockpartner import block_partner
+from .conditions import refers_to_object
 from .foreachtokens import COLLECT_TOKENS   # every pass's tokens of a "for each", "Those tokens gain haste." (608.2c)
 from .choiceclause import choice_parts
 from .scry import scry_stated, surveil_stated
@@ -2096,6 +2097,9 @@ class ActionsMixin:
             ev = rc.event
             partner = block_partner(ev, rc)
             target = partner if partner is not None else ev.obj
+        if target not in (None, ()) and not refers_to_object(f"{ins.opts['when']}, {ins.opts['text']}",
+                                                             item.name.replace("'s ability", "").replace("'s triggered ability", "")):
+            target = None   # 603.7c: it points at no object ("pay {3}{U}{U}. If you don't, you lose the game.")
         if target is not None and target not in self.objects and self.successors.get(target):
             # 400.7j: the effect moved it to a public zone: its other parts find the new object
             # (both cards, for a melded permanent: 712.21c)

@@ -349,6 +349,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "your_team": Concept(("102.",), (r"\bmeans the same thing as [\u201c\"]you\.?[\u201d\"]",)),
     # 102.3 (200.3a from 2005-08-01 to 2009-05-01): a player's teammates (kb.engine.teammates)
     "teammates": Concept(("102.", "200."), (r"a player.s teammates are the other players on",)),
+    # 203.1b from 2007-05-01, 116.6 (2009), 117.6 (2010), 118.6 (2019): no mana cost is an unpayable cost
+    "unpayable_cost": Concept(("118.", "117.", "116.", "203."), (r"represents an unpayable cost",)),
     "life_pay": Concept(("119.", "118.", "117.", "215."), (
         r"pay an amount of life greater than 0, the player may do so only if",
         r"can pay life only if (his or her|their) life total is greater than or equal to"), fallback="life"),
@@ -3695,7 +3697,8 @@ for _prof, _nos in {
                                                         'sacrifice_control', 'modal', 'modal_once', 'block_choose',
                                                         'attack_whom', 'loop_draw', 'cost_resources'), _nos))
 # "your team" (102.4, from 2018-06-08) and the Phyrexian symbol {H} (107.4g, from 2024-07-30): read from the KB
-REFERENCE_NUMBERS['current'].update(your_team='102.4', phyrexian_h='107.4g')
+REFERENCE_NUMBERS['current'].update(your_team='102.4', phyrexian_h='107.4g', unpayable_cost='118.6')
+REFERENCE_NUMBERS.setdefault('seven-layer-2009', {})['unpayable_cost'] = '118.6'   # 118.6 in its reference edition
 REFERENCE_NUMBERS.setdefault('seven-layer-2009', {})['your_team'] = '102.4'
 # a player's teammates (102.3; 200.3a from 2005-08-01; kb.engine.teammates): the editions before lack it
 _by_profile('teammates', {'current': '102.3', 'seven-layer-2009': '102.3', 'six-layer': '200.3a'})

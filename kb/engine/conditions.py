@@ -20,10 +20,24 @@ import re
 
 from .errors import ParseError
 
-__all__ = ["POINTER", "DUMMY_IT", "OWN_ZONE", "Otherwise", "InsteadOf", "Unless", "condition_undecided",
+__all__ = ["POINTER", "refers_to_object", "DUMMY_IT", "OWN_ZONE", "Otherwise", "InsteadOf", "Unless", "condition_undecided",
            "state_condition_holds", "AllOf", "AnyOf", "read_joined"]
 
 POINTER = re.compile(r"\b(?:it|its|it's|they|them|their|that|those|this)\b", re.I)
+_OBJECT_WORDS = re.compile(r"~|\bthe (?:[\w-]+ )?(?:creature|card|token|permanent|land|artifact|enchantment|planeswalker|"
+                           r"battle|spell|object|Aura|Equipment)s?\b", re.I)
+
+
+def refers_to_object(text: str, name: str | None = None) -> bool:
+    """Whether an ability's text has a word that could point at an object ("it", "that creature", "those", "~", "the
+    creature", "the exiled card", the source's own ``name``): a delayed triggered ability without one ("At the
+    beginning of your next upkeep, pay {3}{U}{U}. If you don't, you lose the game.") refers to no object, so an object
+    leaving its zone can't stop it (603.7c)."""
+    t = text or ""
+    return bool(POINTER.search(re.sub(r"\bthis (?:turn|combat)\b|\bthat turn's\b", "", t, flags=re.I))
+                or _OBJECT_WORDS.search(t) or (name and name in t))
+
+
 # "it" that names nothing: "if it's your turn" (the turn, 500.1), "if it's night" (the game's designation, 731.1), not
 # an object
 DUMMY_IT = re.compile(r"\bit(?:'s| is)(?: not|n't)? your turn\b|\bit isn't your turn\b|\bit(?:'s| is) (?:the first combat "

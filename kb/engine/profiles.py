@@ -300,6 +300,7 @@ _NEWER_THAN_2009 = frozenset(("your_team",   # 102.4 from 2018-06-08 (kb.engine.
 _NEWER_THAN_2005 = _NEWER_THAN_2009 | frozenset(("search", "attach", "spend_restriction", "could_produce", "exchange",
                                                   "exchange_life",
                                                   "unpreventable",   # 614.11 from 2009-07-11 (615.12 today)
+                                                  "unpayable_cost",   # 203.1b from 2007-05-01 (118.6 today)
                                                   "prowl",    # prowl 2008
                                                   "retrace",    # retrace 2008-07-15
                                                   "face_up_as"))   # "As ~ is turned face up" (707.11 of 2009)

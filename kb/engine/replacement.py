@@ -1462,10 +1462,13 @@ class ReplacementMixin:
     def damage_life_result(self, player: str, n: int, snap) -> tuple[int, str]:
         """How much life ``n`` damage makes ``player`` lose once "damage that would reduce your life total to less
         than 1 reduces it to 1 instead" applies (614.1a): the damage is still dealt (lifelink, "dealt damage"
-        triggers see all of it, 120.3a); only the life total it leaves is replaced. Returns (life lost, note)."""
+        triggers see all of it, 120.3a); only the life total it leaves is replaced. Returns (life lost, note).
+        A life total already below the floor is not "reduced to" it: that would raise it, so the damage lowers it
+        as usual (120.3a; Angel's Grace's ruling of 2021-03-19: "If you have less than 1 life, damage dealt to you
+        reduces your life total further below 0")."""
         life = self.player(player).life
         for r in self._static_replacements("life_result", snap) + self._live_replacements("life_result"):   # a turn's too
-            if r.kind != "floor" or r.controller != player or life - n >= r.amount:
+            if r.kind != "floor" or r.controller != player or life - n >= r.amount or life < r.amount:
                 continue
             loss = max(0, life - r.amount)
             if self._in_damage_event:   # a life gain of this event's prevention effects would matter (120.4d)

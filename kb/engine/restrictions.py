@@ -101,6 +101,17 @@ def _selector(phrase: str, pc: _Reader, zone: str):
     return pc.parse_selector(phrase, pc.pc, default_zone=zones)
 
 
+_NOT_PERMANENT = re.compile(r"\b(?:cards?|spells?|sources?|schemes?)\b", re.I)
+
+
+def _activated_of(phrase: str, pc: _Reader):
+    """The objects whose activated abilities "activate abilities of [phrase]" names: a description with a card type
+    but without "card", "spell", "source" or "scheme" means permanents on the battlefield (109.2) — "abilities of
+    artifacts, creatures, or enchantments" doesn't stop cycling a creature card in a hand (Grand Abolisher's ruling of
+    2011-09-22) — and "sources with …" or "… cards in graveyards" look in every zone or the one they name."""
+    return _selector(phrase, pc, "any" if _NOT_PERMANENT.search(phrase) else "battlefield")
+
+
 def _spells(phrase: str, pc) -> tuple[object, bool]:
     """"noncreature spells with {X} in their mana costs" → (selector of the spells, the {X} condition)."""
     p = phrase.strip()
@@ -220,7 +231,7 @@ def _one(s: str, pc, text: str) -> tuple[Restriction, ...] | None:
         sel, x = _spells(m.group(2), pc)
         who = _PLAYERS[m.group(1).lower()]
         return (Restriction("cast", players=who, objects=sel, x_in_cost=x, text=text),
-                Restriction("activate", players=who, objects=_selector(m.group(3), pc, "any"),
+                Restriction("activate", players=who, objects=_activated_of(m.group(3), pc),
                             except_mana=bool(m.group(4)), text=text))
     m = re.fullmatch(rf"{_PLAYER_RE} can't cast (.+?)( during your turn| during combat)?", s)
     if m:   # "... from graveyards or libraries", "... from anywhere other than their hands" (the zone cast from)
@@ -284,7 +295,7 @@ def _one(s: str, pc, text: str) -> tuple[Restriction, ...] | None:
     if m and m.group(1) == "sources with the chosen name":
         return (Restriction("activate", objects=_CHOSEN_NAME, except_mana=bool(m.group(2)), text=text),)
     if m:
-        return (Restriction("activate", objects=_selector(m.group(1), pc, "any"), except_mana=bool(m.group(2)),
+        return (Restriction("activate", objects=_activated_of(m.group(1), pc), except_mana=bool(m.group(2)),
                             text=text),)
     m = re.fullmatch(rf"{_PLAYER_RE} can't activate (?:planeswalkers' loyalty abilities|loyalty abilities of planeswalkers)",
                      s)
@@ -296,7 +307,7 @@ def _one(s: str, pc, text: str) -> tuple[Restriction, ...] | None:
                             except_loyalty=bool(m.group(2)), text=text),)
     m = re.fullmatch(rf"{_PLAYER_RE} can't activate (?:activated )?abilities of (.+?)( unless they're mana abilities)?", s)
     if m:
-        return (Restriction("activate", players=_PLAYERS[m.group(1).lower()], objects=_selector(m.group(2), pc, "any"),
+        return (Restriction("activate", players=_PLAYERS[m.group(1).lower()], objects=_activated_of(m.group(2), pc),
                             except_mana=bool(m.group(3)), text=text),)
     if _UNREAD.match(s):
         raise ParseError(s, "a restriction on players' actions the engine does not read", pc.card)

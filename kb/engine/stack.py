@@ -33,6 +33,7 @@ from .keywords import keyword_of
 from .objects import CardDef, LastKnown
 from .hasteactivate import check_symbol_cost
 from .payable import life_payment_undecided
+from .phyrexianpay import phyrexian_split
 from .flashbackkind import flashback_refused
 from .unnamed import is_unnamed, unnamed_card
 from .parser import _Ctx
@@ -1271,6 +1272,9 @@ class StackMixin:
 
     def _pay_spell_costs(self, item: StackItem, card: CardDef, spell_obj, costs: dict, mana, free: bool = False,
                          alt: tuple | None = None) -> None:
+        if card.mana_cost is None and not free and alt is None and spell_obj.half != FUSED and mana is not None \
+                and not getattr(spell_obj, "transformed", False):   # a back face cast transformed: its permission's cost
+            self._unpayable_mana_cost(card)   # 118.6: no mana cost is an unpayable cost (the mana spent stated)
         total = ManaCost(tuple(card.mana_cost.symbols)) if card.mana_cost and not free else ManaCost(())
         parts = [str(total) if total.symbols else "{0}"]
         if alt is not None:   # 118.9, 601.2f: the alternative cost instead of the mana cost (which stays, 118.9c)
@@ -1376,6 +1380,10 @@ class StackMixin:
             self.log.add(f"{helped.player} pays {helped.mana} of the generic mana of the total cost (assist)", "assist",
                          indent=1, kind="step")
         undecided = (by_objects is not None and by_objects.undecided) or (helped is not None and helped.undecided)
+        phy_split = phyrexian_split(total_str, _mana_spent(mana)) if mana is not None and by_objects is None \
+            and helped is None else None   # 107.4f: Phyrexian symbols the stated mana leaves unpaid, paid with life
+        if phy_split is not None and phy_split[1]:
+            owed = [phy_split[0]]
         from .nomanacast import forbids_mana, unread_cast_restriction
         no_mana = forbids_mana(self, spell_obj)   # "You can't spend mana to cast ~" functions on the stack (113.6e)
         if no_mana:
@@ -1450,7 +1458,34 @@ class StackMixin:
                     item.mana[k] = item.mana.get(k, 0) + v
         if by_objects is not None and not by_objects.undecided:
             by_objects.pay(self, item)
+        if phy_split is not None and phy_split[1]:
+            self._pay_phyrexian_life(item, phy_split[1])
         self._pay(item, extra, costs, spell_obj)
+
+    def _unpayable_mana_cost(self, card) -> None:
+        """118.6: an object with no mana cost has an unpayable cost; casting it by paying its mana cost is illegal (only
+        an alternative cost, or a permission to cast it without paying its mana cost, lets it be cast: 118.6a). Checked
+        when the cast states the mana spent (a scenario's inline card without ``mana_cost`` cast with no ``mana:`` is
+        read as before: its cost is taken as paid, as any cast whose payment isn't stated). Under
+        rules without that rule (before 2007-05-01 a nonland card's missing mana cost was worded otherwise) the cast
+        is "cannot decide", naming the rule, never taken as free."""
+        if self.rules_have("unpayable_cost"):
+            raise EngineError(f"{card.name} has no mana cost: paying it is an unpayable cost, so it can't be cast "
+                              f"this way ({self.rule_no('unpayable_cost')}, {self.rule_no('cast_pay')})")
+        self.note_unknown(f"{card.name} has no mana cost, and these rules don't say it is an unpayable cost (118.6 "
+                          "from 2007-05-01): whether it could be cast for nothing can't be decided")
+
+    def _pay_phyrexian_life(self, item, n: int) -> None:
+        """107.4f: the Phyrexian mana symbols of a spell's total cost that the mana stated didn't pay are paid with 2
+        life each (kb.engine.phyrexianpay); paying life is losing it, only with at least that much life (119.4)."""
+        p = self.player(item.controller)
+        undecided = life_payment_undecided(self, item.controller, n, item.name, item.unknowns_before)   # kb.engine.payable
+        if not (undecided and p.life < n) and not self.pay_life(item.controller, n, f"for {item.name}"):
+            raise EngineError(f"{item.controller} can't pay {n} life with {p.life} for {item.name}'s Phyrexian mana "
+                              f"({self.rule_no('life_pay')}, {self.rule_no('phyrexian_symbol')})")
+        self.log.add(f"{_cap(item.controller)} {_verb(item.controller, 'pay')} {n} life for the Phyrexian mana the "
+                     "mana spent left unpaid", "phyrexian_symbol", indent=1, kind="step")
+        item.costs.append(f"pay {n} life")
 
     def _mana_paying_one_of(self, mana, owed: list, total_str: str, any_color: bool = False) -> dict:
         """The mana stated, checked against what is left of the total cost after objects paid part of it (601.2h;

@@ -364,8 +364,10 @@ _ATTACHED_SUBJECT = re.compile(r"^(?:Enchanted|Equipped|Fortified) (?:creature|p
 # 2009-07-11) mana left unspent as a phase ends costs its player life, so such words can change a life total
 _ADDS_MANA = re.compile(r"\badds?\b[^.]*?(?:\{[WUBRGCSX\d]|\bmana\b)", re.I)
 # text about the mana in a pool emptying or being kept ("Mana pools don't empty as steps and phases end", "you don't
-# lose this mana as steps and phases end", 106.4, 500.4): what is in the mana pool, and under mana burn a life total
-_KEEPS_MANA = re.compile(r"\bmana pools?\b|\b(?:lose|lost|loses) (?:this|that|unused|the) mana\b|\bunused mana\b", re.I)
+# lose this mana as steps and phases end", "Players don't lose unspent mana …", "You don't lose unspent green mana …", 106.4,
+# 500.4): what is in the mana pool, and under mana burn a life total
+_KEEPS_MANA = re.compile(r"\bmana pools?\b|\b(?:lose|lost|loses) (?:this|that|unused|unspent|the)(?: \w+)? mana\b|"
+                         r"\b(?:unused|unspent)(?: \w+)? mana\b", re.I)
 
 
 def has_mana_burn(state) -> bool:
