@@ -107,3 +107,27 @@ steps:
     refused: "201.4a"
 """
     assert run(loads(sc)).passed
+
+
+_SAC_TWICE = """
+title: t
+edition: 2026-04-17
+players: [{name: you, library: 5}, {name: opponent, library: 5}]
+cards:
+  Test Horror: {mana_cost: "{1}{B}", type_line: Creature — Horror, power: 4, toughness: 4, text: "Cumulative upkeep—Sacrifice a creature."}
+  Test Bears: {mana_cost: "{1}{G}", type_line: Creature — Bear, power: 2, toughness: 2}
+steps:
+  - enter: [{card: Test Horror, already: true, counters: {age: 1}}, {card: Test Bears, already: true}]
+  - end_turn: true
+  - end_turn: true
+    triggers: {Test Horror: {choose: {may: true, sacrifice: SAC}}}
+  - expect: {Test Horror: {zone: WANT}}
+"""
+
+
+def test_sacrifice_choice_naming_one_creature_twice_is_an_error():
+    """Cumulative upkeep with two age counters, "sacrifice a creature" twice: the same creature can't be chosen twice
+    (702.24a, 608.2d). Naming the Bears twice once counted as two sacrifices and kept the Horror (rt48e)."""
+    with pytest.raises(ScenarioError, match=r"more than once"):
+        run(loads(_SAC_TWICE.replace("SAC", "[Test Bears, Test Bears]").replace("WANT", "battlefield")))
+    assert run(loads(_SAC_TWICE.replace("SAC", "[Test Bears, Test Horror]").replace("WANT", "graveyard"))).passed

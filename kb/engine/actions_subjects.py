@@ -581,7 +581,9 @@ class SubjectActions:
                 got = choose_number(self, ins, rc, who, cands, want, key, hidden)
                 out.extend(("obj", p) for p in got or ())
                 continue
-            picked = [self.obj(r).oid for r in (want if isinstance(want, list) else [want])] if want else []
+            # a name given twice picks two objects of that name (objs_distinct); one object named twice is an error
+            picked = [o.oid for o in self.objs_distinct(want if isinstance(want, list) else [want], cands)] \
+                if want else []
             if in_hand and any(p not in cands for p in picked):   # a named card that isn't of the kind (608.2d)
                 bad = next(p for p in picked if p not in cands)
                 raise EngineError(f"\u201c{ins.text if ins else subj.text}\u201d: {self.objects[bad].alias} is not a "
@@ -594,6 +596,11 @@ class SubjectActions:
                 bad = next(p for p in picked if p not in cands)
                 raise EngineError(f"\u201c{ins.text}\u201d: {self.objects[bad].alias} is not a card an opponent of {who} "
                                   f"owns in exile ({self.rule_no('choices_on_resolution')})")
+            if len(set(picked)) < len(picked):   # "sacrifice two creatures": two different objects (608.2d, 701.21a)
+                twice = next(p for p in picked if picked.count(p) > 1)
+                raise EngineError(f"\u201c{ins.text if ins else subj.text}\u201d: {self.objects[twice].alias} is named "
+                                  f"more than once, and no other object of that name can be chosen: each object "
+                                  f"chosen is a different one ({self.rule_no('choices_on_resolution')})")
             picked = [p for p in picked if p in cands]
             n = (ins.opts.get("count") or 1) if ins is not None else 1
             if ins is not None and ins.opts.get("half"):   # "half the creatures they control, rounded up" (107.1a)

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from .filters import SELECTOR_DOUBT
 from .gamevalues import order_taken_blockers   # its home: CardsIn asks it too
-from .keywordlist import ALTERNATIVE_KEYWORDS, PAID_KEYWORDS
+from .keywordlist import ALTERNATIVE_KEYWORDS, KEYWORD_NAMES, PAID_KEYWORDS
 from .keywordbase import keyword_base, keyword_family
 from .castpermission import keyword_reader, permission_reader
 from .unnamed import unnamed_doubt
@@ -443,6 +443,29 @@ _NOUN = r"(?:creature|artifact|enchantment|land|planeswalker|battle|permanent)s?
 _OBJECT_NOUN = re.compile(rf"\b(?:target|each|all|another|other)\s+(?:(?:non)?[\w-]+\s+){{0,2}}?{_NOUN}"
                           rf"(?:,?\s+(?:or|and/or|and)\s+{_NOUN}|,\s+{_NOUN})*(?:\s+(?:cards?|spells?))?\b", re.I)
 
+# a keyword ability an unread text grants ("This creature has echo {X}, where X is your life total", 702.1b): the
+# keyword's own triggered or static abilities then work by themselves — echo's or cumulative upkeep's trigger
+# sacrifices (702.30a, 702.24a), vanishing's counters run out — so what it can change is anything. Not so the plain
+# ability words of _ABIL (flying, trample …: read there as abilities gained), nor a keyword that does nothing until a
+# player activates it or casts the card with it ("Equipment you control have equip Knight {0}", 702.6a; flashback,
+# 702.34a): a scenario step that does so meets the unread words then.
+_PLAIN_GRANTED = frozenset(("flying", "trample", "haste", "hexproof", "protection", "indestructible", "lifelink",
+                            "deathtouch", "vigilance", "reach", "first strike", "double strike", "menace", "fear",
+                            "intimidate", "shroud", "defender", "shadow", "horsemanship", "skulk", "flash"))
+_ACTED_ON_GRANTED = frozenset(("equip", "fortify", "cycling", "scavenge", "ninjutsu", "transmute", "unearth", "embalm",
+                               "eternalize", "encore", "level up", "outlast", "reinforce", "crew", "reconfigure", "boast",
+                               "saddle", "station", "forecast", "transfigure", "craft", "exhaust", "kicker", "buyback",
+                               "entwine", "splice", "convoke", "delve", "improvise", "affinity", "assist", "emerge",
+                               "surge", "spectacle", "dash", "blitz", "prowl", "evoke", "bestow", "morph", "megamorph",
+                               "disguise", "overload", "cleave", "casualty", "bargain", "gift", "spree", "offering",
+                               "aftermath", "fuse", "jump-start", "retrace", "disturb", "foretell", "plot", "replicate",
+                               "escalate", "freerunning", "harmonize", "impending", "prototype")) | \
+    frozenset(ALTERNATIVE_KEYWORDS) | frozenset(PAID_KEYWORDS)
+_GRANTED_KEYWORD = re.compile(r"\b(?:has|have|gains?|gained)\s+(?:" + "|".join(
+    re.escape(k) for k in sorted(KEYWORD_NAMES - _PLAIN_GRANTED - _ACTED_ON_GRANTED, key=len, reverse=True))
+    + r")\b", re.I)
+
+
 _COST_CHANGE = re.compile(r"\bcosts? (?:\{[^}]+\})+ (?:more|less)\b|\bcosts? (?:more|less) to (?:cast|activate)\b", re.I)
 
 
@@ -459,6 +482,9 @@ def _scope(t: str) -> frozenset:
         return ALL
     if re.search(r"\b(?:cause|causes) (?:\w+ )*?abilities to trigger\b|\babilities (?:\w+ )*?trigger\b", t, re.I):
         # which abilities trigger (Hushbringer, Torpor Orb): whatever they would do is unknown (603.2)
+        return ALL
+    if ("ha" in t or "gain" in t) and _GRANTED_KEYWORD.search(t):
+        # a keyword ability granted (702.1b): whatever that keyword's abilities do (_GRANTED_KEYWORD)
         return ALL
     if re.search(r"\b(?:full|rules) text\b|\bha(?:s|ve) the text\b|\btext box(?:es)?\b", t, re.I):
         # text that gives or exchanges rules text (612, 613.1c): the new text can say anything, so its name,
