@@ -30,6 +30,7 @@ from .whilecounter import COUNTER_DURATION, counter_duration_holds
 from .countersremoved import EVENT as COUNTERS_OFF
 from .enterslife import enters_losing_life
 from .escapeinstead import escape_instead_count
+from .copychoice import unstated_copy
 from .abilities import EntersAsCopy, EntersChoice, EntersExile, EntersPayOrTapped, EntersTapped, EntersWithCounters
 from .actions import ActionsMixin
 from .actions_damage import DamageActions
@@ -606,6 +607,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             if tapped_copy:
                 o.tapped = True
                 self.log.add(f"{o.alias} enters tapped as a copy, as its ability says", "enters_as", indent=1, kind="step")
+        if copy_of is None:
+            unstated_copy(self, o, e)   # "You may have ~ enter as a copy of …" with the choice unstated (707.9)
         if not e.get("face_down"):
             # 616.1c: a copy effect from another permanent ("Creatures you control enter as a copy of ~") or from
             # a resolved spell ("they enter as copies of the chosen creature"); the entering object's own
