@@ -541,7 +541,6 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         self.sentences_read = len(sentences)
         kinds: list[bool] = []           # whether each clause read says what is on the battlefield
         said: list[bool] = []            # whether it is a player's statement ("opponent has 0 life")
-        asked: list[bool] = []           # whether it is in a question sentence
         parts = [(part, pq) for sent, q in sentences for part, pq in self.conditions(sent, q)]
         for sent, q in parts:
             for cl in self.clauses(sent):
@@ -560,10 +559,9 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                     self.clause_toks.append((first, len(self.out), cl[0].start, cl[-1].end))
                     kinds.append(self.board_clause)
                     said.append(self.statement_clause)
-                    asked.append(bool(q))
                     self.clause_board.append(("ordered" if self.ordered_clause else "board")
                                              if kinds[-1] else "")
-        self.hoist_board(kinds, said, asked)
+        self.hoist_board(kinds, said)
         if self.board_first and self.out:
             head, spans = [], []
             for name, a, b in self.board_first:

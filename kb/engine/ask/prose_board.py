@@ -14,18 +14,6 @@ from .ptoks import PTok, join_toks
 SIDES = {("on", "my", "side"): "you", ("on", "your", "side"): "you", ("on", "opponent's", "side"): "opponent"}
 from .statements import player_statement
 
-_DECLARES = re.compile(r"\b(?:attack|attacks|attacked|attacking|swing|swings|swung|block|blocks|blocked|blocking|"
-                       r"equipped|enchanted|wears|wearing|attached)\b", re.I)
-_DOES_MORE = re.compile(r"\b(?:cast|casts|casting|bolt\w*|deal\w*|damage\w*|activat\w*|sacrific\w*|destroy\w*|los[et]\w*|"
-                        r"gain\w*|pa(?:y|ys|id)|tap\w*|draw\w*|drew|discard\w*|shock\w*|target\w*|trigger\w*|resolv\w*|"
-                        r"di(?:e|es|ed)|counter\w*|then|after|exile\w*|return\w*|put\w*)\b", re.I)
-
-
-def _combat_only(text: str) -> bool:
-    """Whether a clause only declares attackers or blockers (508.1, 509.1) or says what wears an Aura or Equipment
-    (301.5, 303.4): no life total changes by it."""
-    return bool(_DECLARES.search(text)) and not _DOES_MORE.search(text)
-
 
 class BoardReader:
     """What is on the battlefield as the judge says it (mixed into :class:`.prose.ProseReader`)."""
@@ -440,26 +428,13 @@ class BoardReader:
             k += 1
         return bool(toks)
 
-    def hoist_board(self, kinds: list[bool], said: list[bool], asked: list[bool]) -> None:
+    def hoist_board(self, kinds: list[bool], said: list[bool]) -> None:
         """A sentence saying what a player controls ("my opponent controls X", "there is a Y") describes the
         board the question starts from, wherever it is said: "I cast a spell destroying all creatures. My opponent
         controls a creature." means the creature is there when the spell resolves. Such clauses said after the
-        first action or question are moved before it (in their order), with a note.
-
-        A player's life, poison counters or hand said after an action ("My opp bolted me. I'm at 10.") may be the
-        number before the action or after it; the words don't say which, so the question is not read (119.1).
-        Said after attackers and blockers only ("Bears attacks, he doesn't block. He's at 10."), or what wears an
-        Equipment, it is the number before combat damage, where either reading puts it."""
+        first action or question are moved before it (in their order), with a note."""
         if len(kinds) != len(self.clause_toks):
             return
-        for k, (stated, spans) in enumerate(zip(said, self.clause_toks)):
-            acts = [j for j in range(k) if not kinds[j] and not said[j] and not asked[j]
-                    and not _combat_only(self.q[self.clause_toks[j][2]:self.clause_toks[j][3]])]
-            if stated and acts:
-                a = self.clause_toks[acts[-1]]
-                raise AskError(f"{self.q[spans[2]:spans[3]]!r} is said after {self.q[a[2]:a[3]]!r}: whether that "
-                               "number is the one before it or after it, the question does not say (119.1)",
-                               self.q, spans[2], spans[3])
         # A card the question defines ('"Cub" is a 2/2 green Bear creature') is set up with the board: the
         # board's statements may name it, so they don't move before it.
         board = list(kinds)
