@@ -462,7 +462,7 @@ _ACTED_ON_GRANTED = frozenset(("equip", "fortify", "cycling", "scavenge", "ninju
                                "escalate", "freerunning", "harmonize", "impending", "prototype")) | \
     frozenset(ALTERNATIVE_KEYWORDS) | frozenset(PAID_KEYWORDS)
 _GRANTED_KEYWORD = re.compile(r"\b(?:has|have|gains?|gained)\s+(?:" + "|".join(
-    re.escape(k) for k in sorted(KEYWORD_NAMES - _PLAIN_GRANTED - _ACTED_ON_GRANTED, key=len, reverse=True))
+    re.escape(k) for k in sorted(KEYWORD_NAMES - _PLAIN_GRANTED - _ACTED_ON_GRANTED, key=lambda k: (-len(k), k)))
     + r")\b", re.I)
 
 
