@@ -7,15 +7,10 @@ rule and both answers — never the answer of the order they happened to trigger
 battle cry before or after its Soldier tokens are created). Answers the same in every order stand."""
 from __future__ import annotations
 
-import itertools
-import math
-
 from .errors import EngineError
-from .sba import trigger_orders, trying_trigger_orders
+from .sba import other_trigger_orders, too_many_orders, trigger_orders, trying_trigger_orders
 
-__all__ = ["MAX_TRIED", "settle_unsaid_orders"]
-
-MAX_TRIED = 24    # runs again at most (4 abilities at once: 4! orders)
+__all__ = ["settle_unsaid_orders"]
 
 
 def _key(c) -> tuple:
@@ -46,16 +41,13 @@ def settle_unsaid_orders(res, rerun) -> None:
     head = (f"the order in which triggered abilities put on the stack at once were put there is not said ({rule}: "
             f"their controller chooses it)")
     first = getattr(res, "unsaid_from", None) or 0   # answers before it can't depend on the order
-    if math.prod(math.factorial(n) for n in sizes) > MAX_TRIED + 1:
+    if too_many_orders(sizes):
         for i, c in mine:
             if i >= first:
                 _undecided(state, c, f"{head}, and there are too many orders to try")
         return
     others: list = []
-    for combo in itertools.product(*(itertools.permutations(range(n)) for n in sizes)):
-        perms = {i: p for i, p in enumerate(combo) if list(p) != list(range(len(p)))}
-        if not perms:
-            continue
+    for perms in other_trigger_orders(sizes):
         try:
             with trigger_orders(perms):
                 r = rerun()

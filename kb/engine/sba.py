@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import math
 import re
 from dataclasses import replace
 from contextlib import contextmanager
@@ -38,7 +39,8 @@ def _keyword_concept(ab, default: str = "trigger") -> str:
     return k if k is not None else default
 
 
-__all__ = ["SBAMixin", "Pending", "UNSAID_TRIGGER_ORDER", "trigger_orders", "trying_trigger_orders"]  # Pending lives in kb.engine.triggers
+__all__ = ["SBAMixin", "Pending", "UNSAID_TRIGGER_ORDER", "MAX_ORDERS_TRIED", "other_trigger_orders", "too_many_orders",
+           "trigger_orders", "trying_trigger_orders"]  # Pending lives in kb.engine.triggers
 
 
 _RETURN_WORDS = {"battlefield": "the battlefield under their owners' control", "hand": "their owners' hands",
@@ -60,6 +62,24 @@ def trigger_orders(perms: dict):
     finally:
         _TRIGGER_ORDERS.reset(token)
 
+
+
+MAX_ORDERS_TRIED = 24    # runs again at most (4 abilities at once: 4! orders)
+
+
+def too_many_orders(sizes: list) -> bool:
+    """Whether the unstated orders of triggered abilities (``sizes``: how many were put at once, each time) are more
+    than :data:`MAX_ORDERS_TRIED` runs can try."""
+    return math.prod(math.factorial(n) for n in sizes) > MAX_ORDERS_TRIED + 1
+
+
+def other_trigger_orders(sizes: list):
+    """Every other order the controllers could have chosen (603.3b), as :func:`trigger_orders` takes it: for each
+    combination of permutations but the one they triggered in, {n: permutation of the n-th put}."""
+    for combo in itertools.product(*(itertools.permutations(range(n)) for n in sizes)):
+        perms = {i: p for i, p in enumerate(combo) if list(p) != list(range(len(p)))}
+        if perms:
+            yield perms
 
 
 def trying_trigger_orders() -> bool:

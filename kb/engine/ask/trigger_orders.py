@@ -5,18 +5,13 @@ order: a note says so; else the verdict says it depends, with each order's answe
 battle cry before or after its Soldier tokens are created)."""
 from __future__ import annotations
 
-import itertools
-import math
-
-MAX_TRIED = 24    # runs again at most (4 abilities at once: 4! orders)
-
 
 def each_trigger_order(compiled, res, db, question: str, v, outcome, rerun):
     """The verdict ``v`` of ``res``, or "Depends on the order …" when another order of unsaid triggered abilities
     gives other answers; ``outcome(res)`` is what two runs compare; ``rerun(compiled, db)`` runs the question again
     and answers its yes/no parts (kb.engine.ask.answer's: this module is below it)."""
     from ..scenario import ScenarioError
-    from ..sba import trigger_orders
+    from ..sba import other_trigger_orders, too_many_orders, trigger_orders
     from .verdict import Verdict, verdict_of
 
     if v is None or v.text.startswith(("cannot decide", "Depends")):
@@ -24,15 +19,12 @@ def each_trigger_order(compiled, res, db, question: str, v, outcome, rerun):
     sizes = list(getattr(res.state, "unsaid_trigger_sizes", None) or [])
     if not sizes:
         return v
-    if math.prod(math.factorial(n) for n in sizes) > MAX_TRIED + 1:
+    if too_many_orders(sizes):
         head = ("cannot decide — the order in which triggered abilities were put on the stack is not said (603.3b: "
                 "their controller chooses it), and there are too many orders to try; in the order they triggered: ")
         return Verdict(head + v.text, ["603.3b"] + [r for r in v.rules if r != "603.3b"], [])
     by = {outcome(res): ("the order they triggered", v)}
-    for combo in itertools.product(*(itertools.permutations(range(n)) for n in sizes)):
-        perms = {i: p for i, p in enumerate(combo) if list(p) != list(range(len(p)))}
-        if not perms:
-            continue
+    for perms in other_trigger_orders(sizes):
         try:
             with trigger_orders(perms):
                 r = rerun(compiled, db)
