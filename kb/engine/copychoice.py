@@ -20,8 +20,8 @@ def stated(entry: dict) -> bool:
 def unstated_copy(state, o, entry: dict) -> None:
     """Record the unstated choice of ``o``'s own "enter as a copy" ability when something on the battlefield could be
     chosen (707.9); nothing when the step states the choice or nothing could be copied."""
-    if stated(entry) or entry.get("face_down"):
-        return
+    if stated(entry) or entry.get("face_down") or not any(isinstance(a, EntersAsCopy) for a in o.card.abilities):
+        return   # the cheap guard first: every permanent that enters passes here (no copy effect applies to it yet)
     own = [a for a in state.copiable_card(o).abilities if isinstance(a, EntersAsCopy)]
     if not own:
         return
