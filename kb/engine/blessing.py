@@ -52,8 +52,22 @@ def _permanents(state, snap, player: str) -> list:
             and w.controller == player]
 
 
+def _ten_on_battlefield(state) -> bool:
+    n = 0
+    for o in state.objects.values():
+        if o.zone == "battlefield":
+            n += 1
+            if n >= _TEN:
+                return True
+    return False
+
+
 def check_ascend(state) -> None:
-    """702.131b: each player who controls a permanent with ascend and ten or more permanents gets the blessing."""
+    """702.131b: each player who controls a permanent with ascend and ten or more permanents gets the blessing.
+    Fewer than ten permanents on the whole battlefield can't make any player's ten: then nothing is evaluated (this
+    test runs after every instruction and event, and most boards are smaller)."""
+    if not _ten_on_battlefield(state):
+        return
     snap = state.evaluate()
     for player in state.players:
         if has_blessing(state, player):
