@@ -739,7 +739,7 @@ class CombatMixin:
                 if unblocked is not None:
                     out.extend(unblocked)
                     continue
-                trample = "trample" in kws
+                trample = "trample" in kws or self._trample_undecided(oid, want, blockers, snap)
                 if not blockers:
                     if trample:  # 702.19e: all its damage to the player
                         out.append((oid, c.attackers[oid], power))
@@ -784,6 +784,17 @@ class CombatMixin:
                                   f"({self.rule_no('banding_assign_attacker')}, {self.rule_no('trample')})")
         return who
 
+    def _trample_undecided(self, oid, want, blockers: list, snap) -> bool:
+        """An assignment stated past the blockers (702.19b) by a creature without trample whose abilities rest on words
+        the engine doesn't read (the answers already say "cannot decide", _damage_abilities_undecided): it is taken as
+        stated, as trample would allow, rather than refused — whether it is legal can't be decided either."""
+        if not isinstance(want, dict) or not want:
+            return False
+        names = {self.objects[b].alias for b in blockers}
+        if set(want) <= names:
+            return False
+        return bool([r for r in undecided_because(self, snap, oid, "abilities") if _DAMAGE_WORDS.search(r)])
+
     def _as_though_unblocked(self, oid, alias, power, blockers, want, snap) -> list | None:
         """"You may have ~ assign its combat damage as though it weren't blocked": its controller chooses (the step's
         ``assign:``) either all of it to the player, planeswalker or battle it attacks, as an unblocked creature
@@ -799,6 +810,8 @@ class CombatMixin:
         refs = [self._target_ref(k) for k in want]
         if not any(r == t for r in refs):
             return None   # among its blockers: the usual assignment (510.1c)
+        if "trample" in snap.get(oid).keyword_names() and any(r != t for r in refs):
+            return None   # among its blockers with trample's excess to the player: the usual assignment (702.19b)
         total = sum(int(n) for n in want.values())
         if any(r != t for r in refs) or total != power:
             raise EngineError(f"{alias} assigns its combat damage either as though it weren't blocked, all {power} to "
