@@ -719,11 +719,14 @@ class CombatMixin:
             if why:   # the damage it assigns is its power (510.1a): not a number the engine can give
                 note_derived(self, f"{self.objects[oid].alias} deals combat damage equal to a power that can't be "
                                    f"decided ({why[0]})")
-            if power <= 0:
-                continue
             kws = w.keyword_names()
             alias = self.objects[oid].alias
             want = given.get(alias) if isinstance(given, dict) else None
+            if why and isinstance(want, dict) and want:
+                # the amount stated is taken as its power, not refused: whether it is can't be decided either
+                power = sum(int(n) for n in want.values())
+            if power <= 0:
+                continue
             if oid in c.attackers:
                 if oid not in c.blocked:
                     t = c.attackers[oid]
