@@ -42,6 +42,8 @@ _COMBAT_WORDS = re.compile(r"\b(flying|reach|defender|haste|menace|shadow|fear|i
                            re.I)
 _DAMAGE_WORDS = re.compile(r"\b(first strike|double strike|deathtouch|lifelink|trample|infect|wither|abilities|keyword)\b",
                            re.I)
+# what an unread ability must mention to change where a blocked creature may assign its combat damage (510.1c)
+_ASSIGN_WORDS = re.compile(r"\bassigns? (?:its |their )?combat damage|\bweren't blocked\b", re.I)
 
 
 @dataclass
@@ -738,20 +740,14 @@ class CombatMixin:
                     out.append((oid, t, power))
                     continue
                 blockers = [b for b in c.order.get(oid, c.blockers_of(oid)) if b in c.blocks]
-                unblocked = self._as_though_unblocked(oid, alias, power, blockers, want, snap)
-                if unblocked is not None:
-                    out.extend(unblocked)
-                    continue
-                trample = "trample" in kws or self._trample_undecided(oid, want, blockers, snap)
-                if not blockers:
-                    if trample:  # 702.19e: all its damage to the player
-                        out.append((oid, c.attackers[oid], power))
-                    continue
-                if trample and isinstance(want, dict) and want and set(want) <= {self.objects[b].alias for b in blockers}:
-                    trample = False   # nothing assigned past the blockers: trample allows no more (702.19b), any reading
-                chooser = self._banding_chooser(oid, alias, blockers, trample, snap)
-                out.extend(self._split_damage(oid, alias, power, blockers, trample, "deathtouch" in kws, want, snap,
-                                              None if chooser else version, c.attackers[oid], others.get(oid), chooser))
+                try:
+                    out.extend(self._assign_blocked(oid, alias, power, blockers, kws, want, snap, version,
+                                                    others.get(oid)))
+                except EngineError:
+                    stated = self._assignment_undecided(oid, alias, want, blockers, snap)
+                    if stated is None:
+                        raise
+                    out.extend(stated)
             else:
                 atts = [a for a in c.blocks.get(oid, []) if a in c.attackers]
                 if not atts:
@@ -787,16 +783,37 @@ class CombatMixin:
                                   f"({self.rule_no('banding_assign_attacker')}, {self.rule_no('trample')})")
         return who
 
-    def _trample_undecided(self, oid, want, blockers: list, snap) -> bool:
-        """An assignment stated past the blockers (702.19b) by a creature without trample whose abilities rest on words
-        the engine doesn't read (the answers already say "cannot decide", _damage_abilities_undecided): it is taken as
-        stated, as trample would allow, rather than refused — whether it is legal can't be decided either."""
-        if not isinstance(want, dict) or not want:
-            return False
-        names = {self.objects[b].alias for b in blockers}
-        if set(want) <= names:
-            return False
-        return bool([r for r in undecided_because(self, snap, oid, "abilities") if _DAMAGE_WORDS.search(r)])
+    def _assign_blocked(self, oid, alias, power, blockers: list, kws, want, snap, version, others) -> list:
+        """510.1c: a blocked attacker assigns its combat damage among the creatures blocking it — all of it to the
+        player as though it weren't blocked when an ability lets it, the excess past lethal damage with trample
+        (702.19b), all of it to the player with trample and no creature blocking it any more (702.19e)."""
+        c = self.combat
+        unblocked = self._as_though_unblocked(oid, alias, power, blockers, want, snap)
+        if unblocked is not None:
+            return unblocked
+        trample = "trample" in kws
+        if not blockers:
+            return [(oid, c.attackers[oid], power)] if trample else []   # 702.19e: all its damage to the player
+        if trample and isinstance(want, dict) and want and set(want) <= {self.objects[b].alias for b in blockers}:
+            trample = False   # nothing assigned past the blockers: trample allows no more (702.19b), any reading
+        chooser = self._banding_chooser(oid, alias, blockers, trample, snap)
+        return self._split_damage(oid, alias, power, blockers, trample, "deathtouch" in kws, want, snap,
+                                  None if chooser else version, c.attackers[oid], others, chooser)
+
+    def _assignment_undecided(self, oid, alias, want, blockers: list, snap) -> list | None:
+        """A stated assignment the rules as read refuse past the blockers (510.1c, 702.19b) while what lets a
+        creature assign past them — trample, "as though it weren't blocked" — rests on words the engine doesn't
+        read: the assignment is taken as stated, and what follows is "cannot decide", never refused as illegal
+        (nor guessed legal). None: the refusal stands."""
+        if not isinstance(want, dict) or not want or set(want) <= {self.objects[b].alias for b in blockers}:
+            return None
+        why = [r for r in undecided_because(self, snap, oid, "abilities")
+               if _DAMAGE_WORDS.search(r) or _ASSIGN_WORDS.search(r)]
+        if not why:
+            return None
+        note_derived(self, f"how {alias} may assign its combat damage can't be decided ({why[0]}); the assignment "
+                           f"is taken as stated")
+        return [(oid, self._target_ref(k), int(n)) for k, n in want.items()]
 
     def _as_though_unblocked(self, oid, alias, power, blockers, want, snap) -> list | None:
         """"You may have ~ assign its combat damage as though it weren't blocked": its controller chooses (the step's
