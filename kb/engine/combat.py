@@ -854,13 +854,18 @@ class CombatMixin:
     def _assigned_in_step(self, who: list, given: dict, snap) -> dict:
         """510.1c, 702.19b: lethal damage counts damage other creatures are assigning in the same step.
         For each creature: recipient oid → damage the others assign to it (given assignments, and the
-        whole power of a creature with a single creature to assign to)."""
+        whole power of a creature with a single creature to assign to); a nonzero amount from a creature with
+        deathtouch counts as lethal damage (702.2c, from 2010-07-16), so it counts as much as lethal damage is."""
         c = self.combat
         per: dict = {}
+        lethal_any = rule("deathtouch_lethal", self.edition) == "yes"
+        deathtouch: set = set()   # creatures whose nonzero damage assigned counts as lethal damage (702.2c)
         for oid in who:
             w = snap.get(oid)
             if w is None or self.assigned_amount(oid, w, snap) <= 0:
                 continue
+            if lethal_any and "deathtouch" in w.keyword_names():
+                deathtouch.add(oid)
             want = given.get(self.objects[oid].alias) if isinstance(given, dict) else None
             got: dict = {}
             if isinstance(want, dict):
@@ -885,6 +890,8 @@ class CombatMixin:
             for other, got in per.items():
                 if other != oid:
                     for r, n in got.items():
+                        if n > 0 and other in deathtouch:   # counted as lethal damage, whatever its amount (702.2c)
+                            n = max(n, self._lethal(r, False, snap))
                         tot[r] = tot.get(r, 0) + n
             out[oid] = tot
         return out
