@@ -925,14 +925,16 @@ class CombatMixin:
 
     def _lethal(self, target: int, deathtouch: bool, snap, already: int = 0) -> int:
         """702.19b, 702.2c: lethal damage, counting damage already marked (and assigned); from 2010-07-16 any
-        damage from a deathtouch source is lethal (702.2c; before, toughness decided, also for trample)."""
+        damage from a deathtouch source is lethal (702.2c; before, toughness decided, also for trample) — and a
+        creature that already has lethal damage needs none, deathtouch or not (702.19b)."""
         w = snap.get(target)
         if w is None:
             return 0
-        if deathtouch and rule("deathtouch_lethal", self.edition) == "yes":
-            return 1
         from .lethalpower import lethal_measure   # its power while an effect says so (120.6; kb.engine.lethalpower)
-        return max(0, lethal_measure(snap, target, w)[0] - self.objects[target].damage - already)
+        need = max(0, lethal_measure(snap, target, w)[0] - self.objects[target].damage - already)
+        if deathtouch and rule("deathtouch_lethal", self.edition) == "yes":
+            return min(1, need)   # 1 is enough (702.2c); none when it already has lethal damage (702.19b)
+        return need
 
     def _out_of_order(self, recips: list, out: list, deathtouch: bool, snap, others: dict) -> int | None:
         """The first blocker in ``recips`` that the damage ``out`` leaves without lethal damage while some goes to a
