@@ -42,6 +42,8 @@ _COMBAT_WORDS = re.compile(r"\b(flying|reach|defender|haste|menace|shadow|fear|i
                            re.I)
 _DAMAGE_WORDS = re.compile(r"\b(first strike|double strike|deathtouch|lifelink|trample|infect|wither|abilities|keyword)\b",
                            re.I)
+# what an unread ability must mention to change where a blocked creature may assign its combat damage (510.1c)
+_ASSIGN_WORDS = re.compile(r"\bassigns? (?:its |their )?combat damage|\bweren't blocked\b", re.I)
 
 
 @dataclass
@@ -719,11 +721,14 @@ class CombatMixin:
             if why:   # the damage it assigns is its power (510.1a): not a number the engine can give
                 note_derived(self, f"{self.objects[oid].alias} deals combat damage equal to a power that can't be "
                                    f"decided ({why[0]})")
-            if power <= 0:
-                continue
             kws = w.keyword_names()
             alias = self.objects[oid].alias
             want = given.get(alias) if isinstance(given, dict) else None
+            if why and isinstance(want, dict) and want:
+                # the amount stated is taken as its power, not refused: whether it is can't be decided either
+                power = sum(int(n) for n in want.values())
+            if power <= 0:
+                continue
             if oid in c.attackers:
                 if oid not in c.blocked:
                     t = c.attackers[oid]
@@ -735,20 +740,14 @@ class CombatMixin:
                     out.append((oid, t, power))
                     continue
                 blockers = [b for b in c.order.get(oid, c.blockers_of(oid)) if b in c.blocks]
-                unblocked = self._as_though_unblocked(oid, alias, power, blockers, want, snap)
-                if unblocked is not None:
-                    out.extend(unblocked)
-                    continue
-                trample = "trample" in kws
-                if not blockers:
-                    if trample:  # 702.19e: all its damage to the player
-                        out.append((oid, c.attackers[oid], power))
-                    continue
-                if trample and isinstance(want, dict) and want and set(want) <= {self.objects[b].alias for b in blockers}:
-                    trample = False   # nothing assigned past the blockers: trample allows no more (702.19b), any reading
-                chooser = self._banding_chooser(oid, alias, blockers, trample, snap)
-                out.extend(self._split_damage(oid, alias, power, blockers, trample, "deathtouch" in kws, want, snap,
-                                              None if chooser else version, c.attackers[oid], others.get(oid), chooser))
+                try:
+                    out.extend(self._assign_blocked(oid, alias, power, blockers, kws, want, snap, version,
+                                                    others.get(oid)))
+                except EngineError:
+                    stated = self._assignment_undecided(oid, alias, want, blockers, snap)
+                    if stated is None:
+                        raise
+                    out.extend(stated)
             else:
                 atts = [a for a in c.blocks.get(oid, []) if a in c.attackers]
                 if not atts:
@@ -784,6 +783,38 @@ class CombatMixin:
                                   f"({self.rule_no('banding_assign_attacker')}, {self.rule_no('trample')})")
         return who
 
+    def _assign_blocked(self, oid, alias, power, blockers: list, kws, want, snap, version, others) -> list:
+        """510.1c: a blocked attacker assigns its combat damage among the creatures blocking it — all of it to the
+        player as though it weren't blocked when an ability lets it, the excess past lethal damage with trample
+        (702.19b), all of it to the player with trample and no creature blocking it any more (702.19e)."""
+        c = self.combat
+        unblocked = self._as_though_unblocked(oid, alias, power, blockers, want, snap)
+        if unblocked is not None:
+            return unblocked
+        trample = "trample" in kws
+        if not blockers:
+            return [(oid, c.attackers[oid], power)] if trample else []   # 702.19e: all its damage to the player
+        if trample and isinstance(want, dict) and want and set(want) <= {self.objects[b].alias for b in blockers}:
+            trample = False   # nothing assigned past the blockers: trample allows no more (702.19b), any reading
+        chooser = self._banding_chooser(oid, alias, blockers, trample, snap)
+        return self._split_damage(oid, alias, power, blockers, trample, "deathtouch" in kws, want, snap,
+                                  None if chooser else version, c.attackers[oid], others, chooser)
+
+    def _assignment_undecided(self, oid, alias, want, blockers: list, snap) -> list | None:
+        """A stated assignment the rules as read refuse past the blockers (510.1c, 702.19b) while what lets a
+        creature assign past them — trample, "as though it weren't blocked" — rests on words the engine doesn't
+        read: the assignment is taken as stated, and what follows is "cannot decide", never refused as illegal
+        (nor guessed legal). None: the refusal stands."""
+        if not isinstance(want, dict) or not want or set(want) <= {self.objects[b].alias for b in blockers}:
+            return None
+        why = [r for r in undecided_because(self, snap, oid, "abilities")
+               if _DAMAGE_WORDS.search(r) or _ASSIGN_WORDS.search(r)]
+        if not why:
+            return None
+        note_derived(self, f"how {alias} may assign its combat damage can't be decided ({why[0]}); the assignment "
+                           f"is taken as stated")
+        return [(oid, self._target_ref(k), int(n)) for k, n in want.items()]
+
     def _as_though_unblocked(self, oid, alias, power, blockers, want, snap) -> list | None:
         """"You may have ~ assign its combat damage as though it weren't blocked": its controller chooses (the step's
         ``assign:``) either all of it to the player, planeswalker or battle it attacks, as an unblocked creature
@@ -799,6 +830,8 @@ class CombatMixin:
         refs = [self._target_ref(k) for k in want]
         if not any(r == t for r in refs):
             return None   # among its blockers: the usual assignment (510.1c)
+        if "trample" in snap.get(oid).keyword_names() and any(r != t for r in refs):
+            return None   # among its blockers with trample's excess to the player: the usual assignment (702.19b)
         total = sum(int(n) for n in want.values())
         if any(r != t for r in refs) or total != power:
             raise EngineError(f"{alias} assigns its combat damage either as though it weren't blocked, all {power} to "
@@ -821,13 +854,18 @@ class CombatMixin:
     def _assigned_in_step(self, who: list, given: dict, snap) -> dict:
         """510.1c, 702.19b: lethal damage counts damage other creatures are assigning in the same step.
         For each creature: recipient oid → damage the others assign to it (given assignments, and the
-        whole power of a creature with a single creature to assign to)."""
+        whole power of a creature with a single creature to assign to); a nonzero amount from a creature with
+        deathtouch counts as lethal damage (702.2c, from 2010-07-16), so it counts as much as lethal damage is."""
         c = self.combat
         per: dict = {}
+        lethal_any = rule("deathtouch_lethal", self.edition) == "yes"
+        deathtouch: set = set()   # creatures whose nonzero damage assigned counts as lethal damage (702.2c)
         for oid in who:
             w = snap.get(oid)
             if w is None or self.assigned_amount(oid, w, snap) <= 0:
                 continue
+            if lethal_any and "deathtouch" in w.keyword_names():
+                deathtouch.add(oid)
             want = given.get(self.objects[oid].alias) if isinstance(given, dict) else None
             got: dict = {}
             if isinstance(want, dict):
@@ -852,6 +890,8 @@ class CombatMixin:
             for other, got in per.items():
                 if other != oid:
                     for r, n in got.items():
+                        if n > 0 and other in deathtouch:   # counted as lethal damage, whatever its amount (702.2c)
+                            n = max(n, self._lethal(r, False, snap))
                         tot[r] = tot.get(r, 0) + n
             out[oid] = tot
         return out
@@ -885,14 +925,16 @@ class CombatMixin:
 
     def _lethal(self, target: int, deathtouch: bool, snap, already: int = 0) -> int:
         """702.19b, 702.2c: lethal damage, counting damage already marked (and assigned); from 2010-07-16 any
-        damage from a deathtouch source is lethal (702.2c; before, toughness decided, also for trample)."""
+        damage from a deathtouch source is lethal (702.2c; before, toughness decided, also for trample) — and a
+        creature that already has lethal damage needs none, deathtouch or not (702.19b)."""
         w = snap.get(target)
         if w is None:
             return 0
-        if deathtouch and rule("deathtouch_lethal", self.edition) == "yes":
-            return 1
         from .lethalpower import lethal_measure   # its power while an effect says so (120.6; kb.engine.lethalpower)
-        return max(0, lethal_measure(snap, target, w)[0] - self.objects[target].damage - already)
+        need = max(0, lethal_measure(snap, target, w)[0] - self.objects[target].damage - already)
+        if deathtouch and rule("deathtouch_lethal", self.edition) == "yes":
+            return min(1, need)   # 1 is enough (702.2c); none when it already has lethal damage (702.19b)
+        return need
 
     def _out_of_order(self, recips: list, out: list, deathtouch: bool, snap, others: dict) -> int | None:
         """The first blocker in ``recips`` that the damage ``out`` leaves without lethal damage while some goes to a
