@@ -1,7 +1,8 @@
 """Repair "?" put in place of typographic characters by a broken edition file.
 
 The 2008-05-01 Comprehensive Rules file was saved in a code page that turned every curly quote,
-apostrophe, dash and trademark sign into "?": 103.2 read "the ?can?t? effect wins".  The
+apostrophe, dash and trademark sign into "?": 103.2 read "the ?can?t? effect wins"; the 2009-05-01 file did the
+same to its dashes: 413.2f read "the object as it exists?or as it most recently existed?that does it".  The
 editions before and after it print the same rules with the right characters, so each "?" is
 read off the neighbouring editions: the few characters on each side of it (up to the next "?")
 are looked for in the neighbour's text of the same rule, then anywhere in that edition, and
@@ -24,8 +25,13 @@ TABLE = "text_repairs"
 _SUSPECT = re.compile(r"\w\?\w|(?:^|\s)\?\w")
 _CONTEXT = 12  # characters on each side of a "?" looked for in the neighbour
 _MIN_CONTEXT = 5  # fewer than this around a "?" identify nothing
-# What a "?" may stand for: a punctuation mark or a non-ASCII character, else two marks ("--", a dash).
-_STANDS_FOR = (r"([^\w\s]|[^\x00-\x7f])", r"([^\w\s]{2})")
+# What a "?" may stand for: a punctuation mark or a non-ASCII character, else two marks ("--", a dash), else a dash
+# the neighbour spaces off (the 2009-05-01 file's "exists?or" is "exists -- or" before and after it): each read as
+# the neighbour prints it, spaces and all, so the repaired text reads as the neighbour's.
+_STANDS_FOR = (r"([^\w\s]|[^\x00-\x7f])", r"([^\w\s]{2})", r"( ?(?:--|[\u2013\u2014]) ?)")
+# A web address's query ("default.asp?x=magic/rules"): its "?" is a real one, whatever the edition.
+_URL = re.compile(r"\S+\.\w+\?\w+=\S*")
+_MIN_SUSPECT_RULES = 5  # rules of an edition with a "?" outside an address before the edition is repaired
 
 # (table, key columns, text column): the texts of an edition that may hold such "?"s.
 _TEXTS = (("rules", ("number",), "text"), ("examples", ("rule", "idx"), "text"),
@@ -78,7 +84,7 @@ def suspect_editions(conn) -> list[str]:
     eds = []
     for (ed,) in conn.execute("SELECT id FROM editions ORDER BY id"):
         rows = conn.execute("SELECT text FROM rules WHERE edition = ? AND text LIKE '%?%'", [ed]).fetchall()
-        if sum(1 for (t,) in rows if _SUSPECT.search(t or "")) >= 20:  # a URL's "?x=" is no code page
+        if sum(1 for (t,) in rows if _SUSPECT.search(_URL.sub("", t or ""))) >= _MIN_SUSPECT_RULES:
             eds.append(ed)
     return eds
 
