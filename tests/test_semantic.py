@@ -488,3 +488,68 @@ def test_a_rule_is_embedded_behind_the_titles_it_stands_in(base, embedded):
     assert counts.get("titled") == len(texts) and all(k[0] != "titled" for k in idx.keys)
     got = idx.rank(idx.docs[0])  # each rule once, whichever of its vectors is nearer
     assert len(got) == len(set(got))
+
+
+# --- the question's adapter (issue 24, thirtieth round: kb.semantic_adapter) ------------------
+
+def test_the_adapter_reads_texts_about_rules_from_the_kb(base, tmp_path):
+    """Glossary terms and definitions go to the rules they cite, titles to their rule, and a
+    keyword's reminder text on a card to the 701/702 rule titled by the keyword."""
+    from kb import semantic_adapter
+
+    path = tmp_path / "kb.db"
+    shutil.copy(base, path)
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE cards SET text = 'Flying (This creature can''t be blocked except by creatures with "
+                 "flying or reach.)' WHERE keywords LIKE '%Flying%'")
+    texts = semantic_adapter.training_texts(conn, ED)
+    conn.close()
+    assert ("title", "Trample", ["702.19"]) in texts
+    assert ("reminder", "This creature can't be blocked except by creatures with flying or reach.", ["702.9"]) in texts
+    gloss = [(t, ns) for s, t, ns in texts if s == "glossary"]
+    assert ("A keyword ability that changes how combat damage is assigned.", ["702.19"]) in gloss
+    assert any(ns == ["707.2", "707.10"] or ns == ["707.2"] for _, ns in gloss)
+
+
+def test_the_adapter_fit_moves_a_text_to_its_rule():
+    """Texts near rule 0's vector but about rule 1: fitted, a new such text lands nearest rule 1
+    (without the adapter it is nearest rule 0); deterministic for the seed."""
+    from kb import semantic_adapter
+
+    np = semantic._numpy()
+    rng = np.random.default_rng(1)
+    docs = np.linalg.qr(rng.standard_normal((16, 3)))[0].T.astype(np.float32)  # 3 orthonormal rules
+    about_1 = docs[0] + 0.6 * docs[1] + 0.05 * rng.standard_normal((40, 16)).astype(np.float32)
+    about_2 = docs[2] + 0.05 * rng.standard_normal((40, 16)).astype(np.float32)
+    Q = np.concatenate([about_1, about_2])
+    pos = [[1]] * 40 + [[2]] * 40
+    keys = ["1"] * 40 + ["2"] * 40
+    M = semantic_adapter.fit(np, Q, pos, docs, keys, {"epochs": 30, "batch": 16, "tau": 0.1})
+    new = docs[0] + 0.6 * docs[1]
+    assert int(np.argmax(docs @ new)) == 0
+    assert int(np.argmax(docs @ (new @ M))) == 1
+    assert int(np.argmax(docs @ (docs[2] @ M))) == 2  # a text already near its rule stays there
+    again = semantic_adapter.fit(np, Q, pos, docs, keys, {"epochs": 30, "batch": 16, "tau": 0.1})
+    assert np.array_equal(M, again)
+
+
+def test_embed_stores_the_adapter_once_and_the_rules_ranking_applies_it(embedded, tmp_path):
+    from kb import semantic_adapter
+
+    path = tmp_path / "kb.db"
+    shutil.copy(embedded, path)
+    conn = sqlite3.connect(path)
+    np = semantic._numpy()
+    M = semantic_adapter.load(conn, ED, np, semantic.DIM)
+    assert M is not None and M.shape == (semantic.DIM, semantic.DIM)
+    assert semantic.embed_edition(conn, ED)["adapter"] == "kept"  # same inputs: not fitted again
+    counts = semantic.vector_counts(conn, ED)
+    idx = semantic._Index(conn, ED, np, sum(counts.values()))
+    conn.close()
+    assert idx.adapter is not None
+    v = idx.docs[0]
+    far = int(np.argmin(idx.docs @ v))
+    idx.adapter = np.outer(v, idx.docs[far]).astype(np.float32)  # sends v to the farthest rule's vector
+    assert idx.rank(v)[0] == idx.keys[far]
+    idx.adapter = None
+    assert idx.rank(v)[0] == idx.keys[0]
