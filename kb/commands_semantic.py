@@ -61,6 +61,3 @@ def embed(
                   f"copied from other editions (same text), {report['cached']} from the vector cache, "
                   f"{report['kept']} already had a vector, "
                   f"{report['dropped']} stale vectors removed.")
-    if report.get("adapter_pairs"):
-        console.print(f"Question adapter: {report['adapter']} ({report['adapter_pairs']} texts about rules, "
-                      f"{report['adapter_encoded']} encoded now).")

@@ -35,7 +35,6 @@ import unicodedata
 from pathlib import Path
 
 from .db import file_key
-from .semantic_adapter import build as build_adapter, load as load_adapter
 
 __all__ = ["TABLE", "SETS", "SemanticUnavailable", "model_dir", "missing", "Encoder", "encoder", "cache_path",
            "embed_edition", "channels", "vector_counts"]
@@ -541,17 +540,12 @@ def _embed(conn, ed: str, enc: Encoder, store: _Cache, progress, batch: int) -> 
             progress(done, len(order), done_work / total_work)
     if todo or stale or not conn.execute(f"SELECT 1 FROM {SETS} WHERE edition = ? AND part = 0", [ed]).fetchone():
         _write_set(conn, ed)
-    # the question side's adapter, fitted from the KB's texts (kb.semantic_adapter): again only
-    # when what it is fitted from changed
-    stored = {(k, i): np.frombuffer(v, dtype=np.float16).astype(np.float32) for k, i, v in conn.execute(
-        f"SELECT kind, ident, vector FROM {TABLE} WHERE edition = ?", [ed]) if v and len(v) == DIM * 2}
-    fitted = build_adapter(conn, ed, enc, store, _digest, stored)
     # The edition's vectors made earlier (or copied) go to the cache too: a KB embedded before
     # the cache existed fills it.
     store.put(conn.execute(f"SELECT DISTINCT digest, vector FROM {TABLE} WHERE edition = ?", [ed]), replace=False)
     from_kb = sum(1 for *_, d, _v in copied if d in in_kb)
     return {"texts": len(items), "made": len(order), "copied": from_kb, "cached": len(copied) - from_kb,
-            "kept": len(items) - len(todo), "dropped": len(stale), **fitted}
+            "kept": len(items) - len(todo), "dropped": len(stale)}
 
 
 class _Index:
@@ -578,8 +572,6 @@ class _Index:
         self.keys = [("rule" if keys[j][0] == "titled" else keys[j][0], keys[j][1], None) for j in doc_rows]
         self.votes = [[n for n in dict.fromkeys(numbers[keys[j][1]]) if n in rules] for j in vote_rows]
         self.docs = matrix[doc_rows] if doc_rows else np.zeros((0, DIM), dtype=np.float32)
-        # the question's vector times this matrix before the rules' ranking (kb.semantic_adapter)
-        self.adapter = load_adapter(conn, ed, np, DIM)
         self.vote_docs = matrix[vote_rows] if vote_rows else np.zeros((0, DIM), dtype=np.float32)
 
     def _read_set(self, conn, ed: str, total: int):
@@ -617,9 +609,6 @@ class _Index:
         np = self.np
         if not len(self.keys):
             return []
-        if self.adapter is not None:  # a rule's ranking only: the rulings' vote compares texts of one kind
-            v = v @ self.adapter
-            v = v / max(float(np.linalg.norm(v)), 1e-12)
         s = self.docs @ v
         # a rule has two vectors (its text alone and behind its titles): the nearer one places it
         near = 2 * LIMIT
