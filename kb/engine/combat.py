@@ -265,7 +265,7 @@ class CombatMixin:
         if o.tapped:
             return f"it is tapped ({self.rule_no('attack_rules')})"
         kws = w.keyword_names()
-        if summoning_sick(o, w):
+        if summoning_sick(o, w, self):
             return ("it has not been under its controller's control since the turn began and has no haste "
                     f"({self.rule_no('summoning_sick')}, {self.rule_no('attack_rules')})")
         rules = self.evaluate().restrictions.get(o.oid, ())

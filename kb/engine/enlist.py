@@ -38,7 +38,7 @@ def _can_enlist(state, snap, oid: int, who: str, attackers) -> str | None:
         return "it was chosen to attack (702.154a, 702.154c)"
     if o.tapped:
         return "it is tapped"
-    if summoning_sick(o, w):
+    if summoning_sick(o, w, state):
         return f"it hasn't been under {who}'s control continuously since the turn began and has no haste"
     return None
 

@@ -58,7 +58,7 @@ def check_symbol_cost(state, o, symbol: str) -> None:
     from .text import player_poss
     snap = state.evaluate()
     w = snap.get(o.oid)
-    if w is None or "Creature" not in w.types or not summoning_sick(o, w) or activates_as_though_haste(snap, w):
+    if w is None or "Creature" not in w.types or not summoning_sick(o, w, state) or activates_as_though_haste(snap, w):
         return
     rule = state.rule_no("summoning_sick")
     if symbol == "{Q}":

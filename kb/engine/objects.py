@@ -29,6 +29,8 @@ import re
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from .versions import rule as _rule
+
 from .abilities import Ability, Keyword, StaticAbility, UnmodelledAbility
 from .keywordlist import KEYWORD_FIRST_EDITION, keyword_named_by
 from .values import PT, ManaCost, card_type, color_of, parse_type_line, supertype
@@ -285,6 +287,8 @@ class GameObject:
     haunting: int | None = None      # 702.55b: in exile, the object its haunt ability targeted (kb.engine.haunt)
     encoded_on: int | None = None    # 702.99a-b: in exile, the creature this cipher card is encoded on (kb.engine.cipher)
     turn_controller: str | None = None   # its controller as the turn began (302.6: control must be continuous)
+    control_lapsed: bool = False     # 302.6: since its controller's most recent turn began, another player controlled it
+                                     # for a while (set as state-based actions are checked, cleared as that turn begins)
     control_mark: tuple | None = None    # (controller, that player's upkeeps begun when it came under their control):
                                          # echo, 702.30a (kb.engine.upkeep); None: not known
     control_seen: str | None = None      # its controller as the last step began (kb.engine.upkeep)
@@ -573,11 +577,26 @@ class Working:
         return f"<Working {self.oid} {self.name} {sorted(self.types)} {self.power}/{self.toughness}>"
 
 
-def summoning_sick(o: "GameObject", w: "Working") -> bool:
+def summoning_sick(o: "GameObject", w: "Working", state=None) -> bool:
     """302.6: a creature its controller hasn't controlled continuously since their most recent turn began (it is new
-    here, or an effect took control of it this turn), without haste, can't attack or pay {T} costs."""
+    here, or an effect took control of it this turn, or control left and came back), without haste, can't attack or pay
+    {T} costs. Control that left and came back: only the rules that say "continuously" (from 2009-07-11, versions
+    ``summoning_continuity``) decide it; under older wording ("since the start of his or her most recent turn") it is
+    noted "cannot decide" on ``state`` and taken as not sick."""
+    if "haste" in w.keyword_names():
+        return False
     changed = o.turn_controller is not None and o.turn_controller != w.controller
-    return (o.fresh or changed) and "haste" not in w.keyword_names()
+    if o.fresh or changed:
+        return True
+    if not o.control_lapsed:
+        return False
+    if state is not None and _rule("summoning_continuity", state.edition) != "continuously":
+        state.note_unknown(f"another player controlled {o.alias} for a while since its controller's most recent turn "
+                           f"began: {state.rule_no('summoning_sick')} of {state.edition} doesn't say \"continuously\", "
+                           "so whether it is still \"under its controller's control since the start of\" that turn can't "
+                           "be decided")
+        return False
+    return True
 
 
 def _slot_copier():

@@ -219,6 +219,8 @@ class SBAMixin:
             w = snap.get(o.oid)
             if w is None:
                 continue
+            if o.turn_controller is not None and w.controller != o.turn_controller:
+                o.control_lapsed = True   # 302.6: control left its controller as the turn began; coming back doesn't mend it
             types = w.types
             if "Creature" in types:
                 t = w.toughness if w.toughness is not None else 0
@@ -1602,7 +1604,7 @@ class SBAMixin:
                             w = snap.get(o.oid)
                             o.turn_controller = w.controller if w is not None else o.controller
                             if o.turn_controller == self.active:
-                                o.fresh = False
+                                o.fresh = o.control_lapsed = False
                 return
         if step == "untap":
             self.phasing_untap_step()   # 502.1: first, the phasing event (702.26a)
@@ -1614,7 +1616,7 @@ class SBAMixin:
                     if getattr(o.record, "gains_haste", False) and o.turn_controller != o.record.controller:
                         o.record.gains_haste = False   # 702.62a: its controller lost control of it: the haste is over
                 if o.zone == "battlefield" and (w.controller if w is not None else o.controller) == self.active:   # 502.3
-                    o.fresh = False
+                    o.fresh = o.control_lapsed = False
                     if o.tapped:
                         held = [r for r in snap.restrictions.get(o.oid, ()) if r.startswith("doesn't untap")]
                         if held:

@@ -51,6 +51,7 @@ from .keywordlist import ALTERNATIVE_KEYWORDS, KEYWORD_FIRST_EDITION, keyword_na
 from .webslinging import WEB_SLINGING, web_slinging_alternative
 from .colorreduce import fewer_of, reduce_coloured
 from .exiledfacedown import turn_face_up_to_play
+from .spelltext import note_changed_spell_text
 
 __all__ = ["StackItem", "StackMixin", "target_ok", "COST_KEYS", "stated_costs"]
 
@@ -3352,6 +3353,7 @@ class StackMixin:
             check_backup_source(self, item, grants)
         if item.cast_with == "mutate" and spell_obj is not None and self.resolve_mutating(item, spell_obj):
             return   # 702.140c: it merged with its target (kb.engine.mutate)
+        note_changed_spell_text(self, item, spell_obj)   # 612.2: a text change made on the stack (kb.engine.spelltext)
         # 608.2b: targets checked again
         legal = self._recheck_targets(item)
         from .bestow import bestow_ceases

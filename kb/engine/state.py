@@ -488,6 +488,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             self.log.add("They entered simultaneously: the active player's objects get the earlier "
                          "timestamps, in the order listed, then each other player's in turn order.",
                          "ts_simultaneous", indent=1, kind="step")
+        if not any(o.fresh for o in out if o is not None):
+            self.settle_start_control()   # 302.6: what these control, as they do, they controlled as the turn began
         return out
 
     def _enter_one(self, e: dict) -> GameObject:

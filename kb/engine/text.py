@@ -221,15 +221,19 @@ def _personal_pronouns(line: str) -> str:
 
 
 def replace_word(text: str, old: str, new: str) -> str:
-    """612.2: replace a word used as a colour or type word (case kept, plurals of types handled)."""
+    """612.2: replace a word used as a colour or type word (case kept, plurals of types handled), also where "non" is
+    written onto it ("nonred" → "nongreen": still used as a colour word; Glamerdye's ruling of 2008-08-01) and where a
+    keyword is made of a land type ("swampwalk" → "islandwalk", 702.14; "swampcycling", 702.29e: Magical Hack's own
+    example)."""
     def sub(m):
-        w = m.group(0)
+        pre, tail = m.group(1) or "", m.group(3) or ""
+        w = m.group(0)[len(pre):]
         out = new.capitalize() if w[0].isupper() else new.lower()
-        if m.group(1) and not out.endswith("s"):   # "Mountains" → "Islands" ("Plains" is its own plural)
+        if m.group(2) and not out.endswith("s"):   # "Mountains" → "Islands" ("Plains" is its own plural)
             out += "s"
-        return out
+        return pre + out + tail
     plural = "" if old.lower().endswith("s") else "(s)?"
-    return re.sub(rf"\b{re.escape(old)}{plural or '()'}\b", sub, text, flags=re.IGNORECASE)
+    return re.sub(rf"\b(non)?{re.escape(old)}{plural or '()'}(walk|cycling)?\b", sub, text, flags=re.IGNORECASE)
 
 
 def split_sentences(text: str) -> list[str]:

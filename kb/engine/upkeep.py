@@ -40,6 +40,19 @@ class UpkeepMixin:
         else:
             o.control_mark = None
 
+    def settle_start_control(self) -> None:
+        """Permanents the scenario states were there since the turn began (not ``this_turn``): their controller as the
+        turn began is the one effects among them give them ("You control enchanted creature." of an Aura there since
+        then), not the one the step named — for the summoning sickness rule (302.6). A permanent whose control an
+        effect of the steps changed (``control_lapsed``) keeps its own."""
+        snap = self.evaluate()
+        for o in self.objects.values():
+            if o.zone != "battlefield" or o.fresh or o.control_lapsed or o.entered_turn is not None:
+                continue
+            w = snap.get(o.oid)
+            if w is not None:
+                o.turn_controller = w.controller
+
     def note_control_changes(self) -> None:
         """As each step begins: a permanent whose controller is another than its mark's came under its new
         controller's control (an effect gained or lost control of it, layer 2, 613.1b)."""

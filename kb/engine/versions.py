@@ -463,6 +463,13 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
         versions=(("1999-04-23", "undefined", "no rule defines \u201cpoisoned\u201d"),
                   ("2011-02-04", "defined", "a player with one or more poison counters is \u201cpoisoned\u201d")),
         evidence=(("defined", r"is [\u201c\"]poisoned[\u201d\"] if", ("121.", "122.")),)),
+    RuleChange(   # kb.engine.objects.summoning_sick
+        "summoning_continuity", "whether the summoning sickness rule asks for continuous control", "summoning_sick",
+        versions=(("1999-04-23", "since_start", "a creature under its controller's control \"since the start of his or "
+                                                "her most recent turn\": control that left and came back is not settled"),
+                  ("2009-07-11", "continuously", "a creature under its controller's control \"continuously since\" their "
+                                                 "most recent turn began: control that left and came back breaks it")),
+        evidence=(("continuously", r"under its controller.s control continuously since", ("302.",)),)),
     RuleChange(
         "toughness_sba", "a creature's toughness as a state-based action", "sba_toughness",
         versions=(("1999-04-23", "zero", "a creature with toughness 0 is put into its owner's graveyard (less than 0: "
