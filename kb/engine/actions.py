@@ -53,7 +53,7 @@ from .exiledfacedown import mark_exiled_face_down
 from .words import COLOR_LETTERS, said_none
 from .text import player_cap as _cap, player_does as _pv, player_verb as _verb, player_poss as _poss
 from .triggers import Event
-from .reflexive import reflexive_anchor
+from .reflexive import reflexive_anchor, reflexive_unruled
 
 __all__ = ["RCtx", "ActionsMixin", "fixed"]
 
@@ -1273,7 +1273,7 @@ class ActionsMixin:
         elif k == "delayed":
             self._delayed(ins, refs, rc, item)
         elif k == "reflexive":
-            if rc.did:
+            if rc.did and not reflexive_unruled(self, ins.opts["text"]):
                 from .triggers import Pending
                 sac = (rc.paid_now.get("sacrifice") or [None])[0]
                 ev = Event("zone", obj=sac.oid, lki=sac, from_zone="battlefield", to_zone="graveyard") if sac else rc.event
