@@ -53,6 +53,7 @@ from .exiledfacedown import mark_exiled_face_down
 from .words import COLOR_LETTERS, said_none
 from .text import player_cap as _cap, player_does as _pv, player_verb as _verb, player_poss as _poss
 from .triggers import Event
+from .reflexive import reflexive_anchor, reflexive_unruled
 
 __all__ = ["RCtx", "ActionsMixin", "fixed"]
 
@@ -1272,10 +1273,12 @@ class ActionsMixin:
         elif k == "delayed":
             self._delayed(ins, refs, rc, item)
         elif k == "reflexive":
-            if rc.did:
+            if rc.did and not reflexive_unruled(self, ins.opts["text"]):
                 from .triggers import Pending
                 sac = (rc.paid_now.get("sacrifice") or [None])[0]
                 ev = Event("zone", obj=sac.oid, lki=sac, from_zone="battlefield", to_zone="graveyard") if sac else rc.event
+                if ev is None:   # a spell's "When you do, it …": the object the action acted on (603.12; 400.7j)
+                    ev = reflexive_anchor(self, refs)
                 if ins.opts.get("times_paid"):   # its event: the payments made, "that many" the times paid (kb.engine.paytimes)
                     ev = Event("paid", player=rc.you, amount=rc.last_amount)
                 self.pending.append(Pending(None, rc.source_oid, rc.src, rc.you, ev, text=ins.opts["text"],

@@ -657,6 +657,12 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"^A triggered ability is controlled by the player who controlled its source at the time it triggered, "
         r"unless it.s a delayed triggered ability",
         r"delayed triggered abilit"), fallback="trigger"),
+    # 603.12 (from 2017-04-28): "When you do, …" — a reflexive triggered ability a resolving spell or ability creates;
+    # the editions before it had none, and the fallback is the delayed triggered abilities it follows (kb.engine.reflexive)
+    "reflexive_trigger": Concept(_STACK, (
+        r"^(A replacement effect or )?[Aa] resolving spell or ability may allow (or instruct )?a player to take an action "
+        r"and create a triggered ability",),
+        fallback="delayed_trigger"),
     # --- state-based actions (704) --------------------------------------------------------------
     "sba": Concept(_SBA, (r"Whenever a player would (get|receive) priority.{0,80}the game checks for any of the listed conditions for state-based",)),
     "sba_life": Concept(_SBA, (r"^If a player has 0 or less life, (that player|he or she) loses the game", r"^A player with 0 or less life loses the game")),
@@ -3212,6 +3218,11 @@ def _by_profile(concept: str, numbers: dict[str, str]) -> None:
 _by_profile('aura_finds_itself', {'current': '400.7f', 'seven-layer-2009': '400.7e', 'six-layer': '217.1c',
                                   'six-layer-2003': '217.1c', 'early-2003': '217.1c', 'early-2001': '217.1c',
                                   'timestamp-1999': '217.8'})
+# a reflexive triggered ability (603.12 from 2017-04-28; kb.engine.reflexive; generated from the KB like the above; tests
+# check them): the older reference editions have none, so the delayed triggered abilities it follows
+_by_profile('reflexive_trigger', {'current': '603.12', 'seven-layer-2009': '603.12', 'six-layer': '410.2',
+                                  'six-layer-2003': '410.2', 'early-2003': '410.2', 'early-2001': '410.2',
+                                  'timestamp-1999': '410.2'})
 # the one defending player of a two-player game (kb.engine.sba; generated from the KB like the above; tests check them)
 _by_profile('defending_player_one', {'current': '506.2', 'seven-layer-2009': '506.2', 'six-layer': '306.3', 'six-layer-2003': '306.3',
                                      'early-2003': '306.3', 'early-2001': '308.1', 'timestamp-1999': '308.1'})

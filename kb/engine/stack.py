@@ -414,6 +414,8 @@ class StackMixin:
             own_flash = self._check_timing(card_obj, caster, w0, face=card if (back or adventure or way) else None,
                                            sneak=sneak, free_way=free_way or ("own" if alternative_flash(card, alternative)
                                                                               else False))
+        else:   # 702.61a: an effect's cast too (608.2g ignores timing permissions, not split second's prohibition)
+            self._split_second(f"{card.name} can't be cast")
         self._check_cast_limits(card, card_obj, caster)   # its own "Cast ~ only …", even cast by an effect (608.2g)
         cast_from = card_obj.zone   # "Whenever you cast a spell from exile" (603.2)
         by_aftermath = False   # the half's own aftermath lets its owner cast it from the graveyard (702.127a)
