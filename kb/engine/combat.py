@@ -732,6 +732,7 @@ class CombatMixin:
                     if want:
                         out.extend(self._assign_unblocked(oid, alias, power, t, want, kws, snap, checks))
                         continue
+                    self._excess_unstated(alias, power, t, kws, snap)
                     out.append((oid, t, power))
                     continue
                 blockers = [b for b in c.order.get(oid, c.blockers_of(oid)) if b in c.blocks]
@@ -739,7 +740,7 @@ class CombatMixin:
                 if unblocked is not None:
                     out.extend(unblocked)
                     continue
-                trample = "trample" in kws
+                trample = "trample" in kws or "trample over planeswalkers" in kws   # a variant of trample (702.19c)
                 if not blockers:
                     if trample:  # 702.19e: all its damage to the player
                         out.append((oid, c.attackers[oid], power))
@@ -882,6 +883,20 @@ class CombatMixin:
         self.log.add(f"{alias} assigns its combat damage: " + ", ".join(f"{n} to {self._ref_name(r)}" for _, r, n in out),
                      "combat_assign", *(["trample"] if pw_controller else []), indent=1, kind="step")
         return out
+
+    def _excess_unstated(self, alias, power, target, kws, snap) -> None:
+        """702.19c: an unblocked creature with trample over planeswalkers attacking a planeswalker, with more power than
+        its loyalty and no ``assign:`` given: its controller chooses whether the excess goes to the planeswalker or to
+        that planeswalker's controller — never guessed: what it changes is "cannot decide"."""
+        if target[0] != "obj" or "trample over planeswalkers" not in kws:
+            return
+        tw = snap.get(target[1])
+        loyalty = self.objects[target[1]].counters.get("loyalty") if target[1] in self.objects else None
+        if tw is None or "Planeswalker" not in tw.types or power <= (loyalty.n if loyalty else 0):
+            return
+        self.note_unknown(f"{alias} has trample over planeswalkers: past {self.objects[target[1]].alias}'s loyalty, its "
+                          f"controller chooses whether the rest goes to that planeswalker or to its controller, and the "
+                          f"question doesn't say (give assign: on the step; {self.rule_no('trample_over_planeswalkers')})")
 
     def _lethal(self, target: int, deathtouch: bool, snap, already: int = 0) -> int:
         """702.19b, 702.2c: lethal damage, counting damage already marked (and assigned); from 2010-07-16 any
