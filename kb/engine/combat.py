@@ -748,8 +748,16 @@ class CombatMixin:
                 if trample and isinstance(want, dict) and want and set(want) <= {self.objects[b].alias for b in blockers}:
                     trample = False   # nothing assigned past the blockers: trample allows no more (702.19b), any reading
                 chooser = self._banding_chooser(oid, alias, blockers, trample, snap)
-                out.extend(self._split_damage(oid, alias, power, blockers, trample, "deathtouch" in kws, want, snap,
-                                              None if chooser else version, c.attackers[oid], others.get(oid), chooser))
+                past = self._past_walker(c.attackers[oid], kws, snap) if trample else None   # 702.19c
+                if past is not None and not want:
+                    self._excess_unstated(alias, power, c.attackers[oid], kws, snap,
+                                          sum(self._lethal(b, "deathtouch" in kws, snap) for b in blockers))
+                got = self._split_damage(oid, alias, power, blockers, trample, "deathtouch" in kws, want, snap,
+                                         None if chooser else version, c.attackers[oid], others.get(oid), chooser,
+                                         past_walker=past)
+                if past is not None and any(r == past and n for _, r, n in got):
+                    checks.append((alias, c.attackers[oid][1]))
+                out.extend(got)
             else:
                 atts = [a for a in c.blocks.get(oid, []) if a in c.attackers]
                 if not atts:
@@ -765,7 +773,8 @@ class CombatMixin:
             got = sum(n for _, r, n in out if r == ("obj", pw))
             if got < need:
                 raise EngineError(f"{alias} must assign damage at least equal to {self.objects[pw].alias}'s loyalty ({need}; "
-                                  f"{got} assigned in all) before assigning to its controller (702.19c)")
+                                  f"{got} assigned in all) before assigning to its controller "
+                                  f"({self.rule_no('trample_over_planeswalkers')})")
         return out
 
     def _banding_chooser(self, oid, alias, recips: list, trample: bool, snap) -> str | None:
@@ -862,18 +871,16 @@ class CombatMixin:
         attacks; with trample over planeswalkers attacking a planeswalker, the excess may go to that
         planeswalker's controller (702.19c). An assignment it can't make is refused, naming the rule."""
         allowed = [target]
-        pw_controller = None
-        if target[0] == "obj" and "trample over planeswalkers" in kws:
-            tw = snap.get(target[1])
-            if tw is not None and "Planeswalker" in tw.types:
-                pw_controller = ("player", tw.controller)
-                allowed.append(pw_controller)
+        pw_controller = self._past_walker(target, kws, snap)
+        if pw_controller is not None:
+            allowed.append(pw_controller)
         out, total = [], 0
         for k, n in want.items():
             ref = self._target_ref(k)
             if ref not in allowed:
                 raise EngineError(f"{alias} is unblocked: it assigns all its combat damage to {self._ref_name(target)}, "
-                                  f"not to {k} ({self.rule_no('combat_power')}" + (", 702.19c)" if pw_controller else ")"))
+                                  f"not to {k} ({self.rule_no('combat_power')}" +
+                                  (f", {self.rule_no('trample_over_planeswalkers')})" if pw_controller else ")"))
             total += int(n)
             out.append((oid, ref, int(n)))
         if total != power:
@@ -884,15 +891,23 @@ class CombatMixin:
                      "combat_assign", *(["trample"] if pw_controller else []), indent=1, kind="step")
         return out
 
-    def _excess_unstated(self, alias, power, target, kws, snap) -> None:
-        """702.19c: an unblocked creature with trample over planeswalkers attacking a planeswalker, with more power than
-        its loyalty and no ``assign:`` given: its controller chooses whether the excess goes to the planeswalker or to
-        that planeswalker's controller — never guessed: what it changes is "cannot decide"."""
+    def _past_walker(self, target, kws, snap):
+        """702.19c: the player past the planeswalker ``target`` that a creature with trample over planeswalkers
+        (``kws``) attacks — that planeswalker's controller, as a recipient — or None."""
         if target[0] != "obj" or "trample over planeswalkers" not in kws:
-            return
+            return None
         tw = snap.get(target[1])
+        return ("player", tw.controller) if tw is not None and "Planeswalker" in tw.types else None
+
+    def _excess_unstated(self, alias, power, target, kws, snap, spent: int = 0) -> None:
+        """702.19c: a creature with trample over planeswalkers attacking a planeswalker, with more power than the lethal
+        damage of its blockers (``spent``) and the planeswalker's loyalty, and no ``assign:`` given: its controller
+        chooses whether the excess goes to the planeswalker or to that planeswalker's controller — never guessed: what
+        it changes is "cannot decide"."""
+        if self._past_walker(target, kws, snap) is None:
+            return
         loyalty = self.objects[target[1]].counters.get("loyalty") if target[1] in self.objects else None
-        if tw is None or "Planeswalker" not in tw.types or power <= (loyalty.n if loyalty else 0):
+        if power <= spent + (loyalty.n if loyalty else 0):
             return
         self.note_unknown(f"{alias} has trample over planeswalkers: past {self.objects[target[1]].alias}'s loyalty, its "
                           f"controller chooses whether the rest goes to that planeswalker or to its controller, and the "
@@ -923,7 +938,9 @@ class CombatMixin:
         return None
 
     def _split_damage(self, oid, alias, power, recips, trample, deathtouch, want, snap, version, player_target,
-                      others: dict | None = None, chooser: str | None = None) -> list:
+                      others: dict | None = None, chooser: str | None = None, past_walker=None) -> list:
+        """``past_walker``: with trample over planeswalkers at a planeswalker, its controller, who may be assigned the
+        excess past the planeswalker's loyalty (702.19c; the loyalty is checked with the other creatures' damage)."""
         others = others or {}
         if want:
             out = []
@@ -933,7 +950,7 @@ class CombatMixin:
                 if ref[0] == "obj" and ref[1] not in recips and not (trample and player_target == ref):
                     # (a trampler attacking a planeswalker or battle assigns the excess to it, 702.19b)
                     raise EngineError(f"{alias} can't assign damage to {k}: it isn't in combat with it (510.1)")
-                if ref[0] == "player" and not (trample and player_target == ref):
+                if ref[0] == "player" and not (trample and ref in (player_target, past_walker)):
                     raise EngineError(f"{alias} can't assign damage to {k} ({self.rule_no('combat_assign')}, {self.rule_no('trample')})")
                 total += int(n)
                 out.append((oid, ref, int(n)))
