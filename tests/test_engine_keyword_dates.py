@@ -88,3 +88,18 @@ def test_keyword_counters_are_dated_by_122_1b(corpus_db):
     assert first == KEYWORD_COUNTERS_SINCE
     assert {w for w, e in seen.items() if e == first} == set(FIRST_LIST)
     assert {w: e for w, e in seen.items() if e != first} == LIST_ADDED
+
+
+def test_each_keyword_variant_is_dated_by_its_rule_text(corpus_db):
+    """kb.engine.keywordlist.KEYWORD_VARIANT_FIRST_EDITION: "hexproof from [quality]" (702.11d) is first defined by the
+    rules of 2018-04-27; hexproof itself is older, so "Hexproof from black" under the rules of 2017 is unread."""
+    from kb.engine.keywordlist import KEYWORD_VARIANT_FIRST_EDITION
+    db = sqlite3.connect(corpus_db)
+    for k, first in KEYWORD_VARIANT_FIRST_EDITION.items():
+        named = db.execute("SELECT min(edition) FROM rules WHERE text LIKE ?", [f"%{k} [quality]%"]).fetchone()[0]
+        assert named == first, (k, first, named)
+    assert not keyword_named_by("Hexproof from black", "2017-09-29")
+    assert keyword_named_by("Hexproof from black", "2018-04-27")
+    assert keyword_named_by("Hexproof", "2017-09-29")
+    assert not keyword_named_by("Trample over planeswalkers", "2021-04-22")
+    assert keyword_named_by("Trample over planeswalkers", "2021-06-18")

@@ -38,7 +38,7 @@ LITERAL_NUMBERS_ALLOWED = Counter({
     ("kb/engine/actions.py", "107.3b"): 1, ("kb/engine/stack.py", "107.3b"): 1, ("kb/engine/stack.py", "107.3a"): 1,
     ("kb/engine/actions.py", "118.12a"): 1, ("kb/engine/actions.py", "614.1a"): 2, ("kb/engine/state.py", "614.1c"): 1,
     ("kb/engine/actions_damage.py", "615.8"): 1,
-    ("kb/engine/combat.py", "510.1"): 1, ("kb/engine/combat.py", "702.19c"): 2, ("kb/engine/declare.py", "509.1c"): 1,
+    ("kb/engine/combat.py", "510.1"): 1, ("kb/engine/declare.py", "509.1c"): 1,
     ("kb/engine/looking.py", "700.3"): 1, ("kb/engine/looking.py", "700.3a"): 1,
     ("kb/engine/sba.py", "115.1"): 1, ("kb/engine/sba.py", "603.3d"): 2,
     ("kb/engine/targeting.py", "101.4"): 1, ("kb/engine/stack.py", "115.7e"): 1, ("kb/engine/stack.py", "116.2a"): 1,

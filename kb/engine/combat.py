@@ -737,12 +737,13 @@ class CombatMixin:
                     if want:
                         out.extend(self._assign_unblocked(oid, alias, power, t, want, kws, snap, checks))
                         continue
+                    self._excess_unstated(alias, power, t, kws, snap)
                     out.append((oid, t, power))
                     continue
                 blockers = [b for b in c.order.get(oid, c.blockers_of(oid)) if b in c.blocks]
                 try:
                     out.extend(self._assign_blocked(oid, alias, power, blockers, kws, want, snap, version,
-                                                    others.get(oid)))
+                                                    others.get(oid), checks))
                 except EngineError:
                     stated = self._assignment_undecided(oid, alias, want, blockers, snap)
                     if stated is None:
@@ -763,7 +764,8 @@ class CombatMixin:
             got = sum(n for _, r, n in out if r == ("obj", pw))
             if got < need:
                 raise EngineError(f"{alias} must assign damage at least equal to {self.objects[pw].alias}'s loyalty ({need}; "
-                                  f"{got} assigned in all) before assigning to its controller (702.19c)")
+                                  f"{got} assigned in all) before assigning to its controller "
+                                  f"({self.rule_no('trample_over_planeswalkers')})")
         return out
 
     def _banding_chooser(self, oid, alias, recips: list, trample: bool, snap) -> str | None:
@@ -783,22 +785,32 @@ class CombatMixin:
                                   f"({self.rule_no('banding_assign_attacker')}, {self.rule_no('trample')})")
         return who
 
-    def _assign_blocked(self, oid, alias, power, blockers: list, kws, want, snap, version, others) -> list:
+    def _assign_blocked(self, oid, alias, power, blockers: list, kws, want, snap, version, others,
+                        checks: list) -> list:
         """510.1c: a blocked attacker assigns its combat damage among the creatures blocking it — all of it to the
         player as though it weren't blocked when an ability lets it, the excess past lethal damage with trample
-        (702.19b), all of it to the player with trample and no creature blocking it any more (702.19e)."""
+        (702.19b), all of it to the player with trample and no creature blocking it any more (702.19e); with trample
+        over planeswalkers attacking a planeswalker, the excess past its loyalty may go to its controller (702.19c:
+        ``checks`` gets the assignment whose loyalty is checked with the other creatures' damage)."""
         c = self.combat
         unblocked = self._as_though_unblocked(oid, alias, power, blockers, want, snap)
         if unblocked is not None:
             return unblocked
-        trample = "trample" in kws
+        trample = "trample" in kws or "trample over planeswalkers" in kws   # a variant of trample (702.19c)
         if not blockers:
             return [(oid, c.attackers[oid], power)] if trample else []   # 702.19e: all its damage to the player
         if trample and isinstance(want, dict) and want and set(want) <= {self.objects[b].alias for b in blockers}:
             trample = False   # nothing assigned past the blockers: trample allows no more (702.19b), any reading
         chooser = self._banding_chooser(oid, alias, blockers, trample, snap)
-        return self._split_damage(oid, alias, power, blockers, trample, "deathtouch" in kws, want, snap,
-                                  None if chooser else version, c.attackers[oid], others, chooser)
+        past = self._past_walker(c.attackers[oid], kws, snap) if trample else None   # 702.19c
+        if past is not None and not want:
+            self._excess_unstated(alias, power, c.attackers[oid], kws, snap,
+                                  sum(self._lethal(b, "deathtouch" in kws, snap) for b in blockers))
+        got = self._split_damage(oid, alias, power, blockers, trample, "deathtouch" in kws, want, snap,
+                                 None if chooser else version, c.attackers[oid], others, chooser, past_walker=past)
+        if past is not None and any(r == past and n for _, r, n in got):
+            checks.append((alias, c.attackers[oid][1]))
+        return got
 
     def _assignment_undecided(self, oid, alias, want, blockers: list, snap) -> list | None:
         """A stated assignment the rules as read refuse past the blockers (510.1c, 702.19b) while what lets a
@@ -901,18 +913,16 @@ class CombatMixin:
         attacks; with trample over planeswalkers attacking a planeswalker, the excess may go to that
         planeswalker's controller (702.19c). An assignment it can't make is refused, naming the rule."""
         allowed = [target]
-        pw_controller = None
-        if target[0] == "obj" and "trample over planeswalkers" in kws:
-            tw = snap.get(target[1])
-            if tw is not None and "Planeswalker" in tw.types:
-                pw_controller = ("player", tw.controller)
-                allowed.append(pw_controller)
+        pw_controller = self._past_walker(target, kws, snap)
+        if pw_controller is not None:
+            allowed.append(pw_controller)
         out, total = [], 0
         for k, n in want.items():
             ref = self._target_ref(k)
             if ref not in allowed:
                 raise EngineError(f"{alias} is unblocked: it assigns all its combat damage to {self._ref_name(target)}, "
-                                  f"not to {k} ({self.rule_no('combat_power')}" + (", 702.19c)" if pw_controller else ")"))
+                                  f"not to {k} ({self.rule_no('combat_power')}" +
+                                  (f", {self.rule_no('trample_over_planeswalkers')})" if pw_controller else ")"))
             total += int(n)
             out.append((oid, ref, int(n)))
         if total != power:
@@ -922,6 +932,28 @@ class CombatMixin:
         self.log.add(f"{alias} assigns its combat damage: " + ", ".join(f"{n} to {self._ref_name(r)}" for _, r, n in out),
                      "combat_assign", *(["trample"] if pw_controller else []), indent=1, kind="step")
         return out
+
+    def _past_walker(self, target, kws, snap):
+        """702.19c: the player past the planeswalker ``target`` that a creature with trample over planeswalkers
+        (``kws``) attacks — that planeswalker's controller, as a recipient — or None."""
+        if target[0] != "obj" or "trample over planeswalkers" not in kws:
+            return None
+        tw = snap.get(target[1])
+        return ("player", tw.controller) if tw is not None and "Planeswalker" in tw.types else None
+
+    def _excess_unstated(self, alias, power, target, kws, snap, spent: int = 0) -> None:
+        """702.19c: a creature with trample over planeswalkers attacking a planeswalker, with more power than the lethal
+        damage of its blockers (``spent``) and the planeswalker's loyalty, and no ``assign:`` given: its controller
+        chooses whether the excess goes to the planeswalker or to that planeswalker's controller — never guessed: what
+        it changes is "cannot decide"."""
+        if self._past_walker(target, kws, snap) is None:
+            return
+        loyalty = self.objects[target[1]].counters.get("loyalty") if target[1] in self.objects else None
+        if power <= spent + (loyalty.n if loyalty else 0):
+            return
+        self.note_unknown(f"{alias} has trample over planeswalkers: past {self.objects[target[1]].alias}'s loyalty, its "
+                          f"controller chooses whether the rest goes to that planeswalker or to its controller, and the "
+                          f"question doesn't say (give assign: on the step; {self.rule_no('trample_over_planeswalkers')})")
 
     def _lethal(self, target: int, deathtouch: bool, snap, already: int = 0) -> int:
         """702.19b, 702.2c: lethal damage, counting damage already marked (and assigned); from 2010-07-16 any
@@ -950,7 +982,9 @@ class CombatMixin:
         return None
 
     def _split_damage(self, oid, alias, power, recips, trample, deathtouch, want, snap, version, player_target,
-                      others: dict | None = None, chooser: str | None = None) -> list:
+                      others: dict | None = None, chooser: str | None = None, past_walker=None) -> list:
+        """``past_walker``: with trample over planeswalkers at a planeswalker, its controller, who may be assigned the
+        excess past the planeswalker's loyalty (702.19c; the loyalty is checked with the other creatures' damage)."""
         others = others or {}
         if want:
             out = []
@@ -960,7 +994,7 @@ class CombatMixin:
                 if ref[0] == "obj" and ref[1] not in recips and not (trample and player_target == ref):
                     # (a trampler attacking a planeswalker or battle assigns the excess to it, 702.19b)
                     raise EngineError(f"{alias} can't assign damage to {k}: it isn't in combat with it (510.1)")
-                if ref[0] == "player" and not (trample and player_target == ref):
+                if ref[0] == "player" and not (trample and ref in (player_target, past_walker)):
                     raise EngineError(f"{alias} can't assign damage to {k} ({self.rule_no('combat_assign')}, {self.rule_no('trample')})")
                 total += int(n)
                 out.append((oid, ref, int(n)))

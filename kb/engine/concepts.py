@@ -105,6 +105,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"(any time .{0,40}priority and the stack is empty|only during a main phase)",), fallback="activate"),
     "card_overrides_rules": Concept(("101.", "103."), (
         r"^Whenever a card.s text directly contradicts these rules, the card takes precedence",)),
+    "legendary_spell": Concept(("205.",), (r"can.t cast a legendary instant or sorcery spell unless",),
+                               fallback="cast_prohibited"),   # 205.4e from 2018-04-27 (kb.engine.legendaryspell)
     "cast_prohibited": Concept(("601.", "409."), (
         r"^A player can begin to cast a spell only if a rule or effect allows",
         r"^A player can.t begin to (cast|play) a spell( or activated ability)? that.s prohibited",
@@ -803,6 +805,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "double_strike_removed": Concept(_KW, (r"^Removing double strike from a creature during the first combat damage step",),
                                      fallback="double_strike"),
     "trample": Concept(_KW, (r"^The controller of an attacking creature with trample first assigns damage",)),
+    "trample_over_planeswalkers": Concept(_KW, (r"^Trample over planeswalkers is a variant of trample",),
+                                          fallback="trample"),   # 702.19c from 2021-06-18
     "flying": Concept(_KW, (r"A creature with flying can.t be blocked except by creatures with flying and/or reach",
                             r"A creature with flying can.t be blocked by creatures without flying")),
     "reach": Concept(_KW, (r"^Reach is a static ability",), fallback="flying"),
@@ -3215,6 +3219,15 @@ def _by_profile(concept: str, numbers: dict[str, str]) -> None:
 # an Aura's leaves-the-battlefield trigger finding the Aura in the graveyard (400.7f; 400.7e 2009-2022; 217.1c (3)
 # from 2008-07-15; kb.engine.aurafinds): generated from the KB like the below; the older reference editions have no
 # such exception, so the rule of an object moving between zones
+# a legendary instant or sorcery's casting restriction (205.4e from 2018-04-27, kb.engine.legendaryspell): the older
+# reference editions have none, so the rule of a prohibited cast
+# trample over planeswalkers (702.19c from 2021-06-18; kb.engine.combat): the older reference editions have trample only
+_by_profile('trample_over_planeswalkers', {'current': '702.19c', 'seven-layer-2009': '702.19b', 'six-layer': '502.9b',
+                                           'six-layer-2003': '502.9b', 'early-2003': '502.9b', 'early-2001': '502.9b',
+                                           'timestamp-1999': '502.9b'})
+_by_profile('legendary_spell', {'current': '205.4e', 'seven-layer-2009': '205.4e', 'six-layer': '409.4',
+                                'six-layer-2003': '409.4', 'early-2003': '409.4', 'early-2001': '409.4',
+                                'timestamp-1999': '409.1'})
 _by_profile('aura_finds_itself', {'current': '400.7f', 'seven-layer-2009': '400.7e', 'six-layer': '217.1c',
                                   'six-layer-2003': '217.1c', 'early-2003': '217.1c', 'early-2001': '217.1c',
                                   'timestamp-1999': '217.8'})

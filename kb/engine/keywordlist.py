@@ -155,15 +155,26 @@ KEYWORD_FIRST_EDITION = {
     'toxic': '2023-04-14', 'training': '2021-11-19', 'transfigure': '2007-05-01', 'transmute': '2005-10-01',
     'tribute': '2014-02-01', 'umbra armor': '2024-06-07', 'undaunted': '2016-11-11', 'undying': '2012-02-01',
     'unearth': '2008-10-01', 'unleash': '2012-10-01', 'vanishing': '2007-02-01', 'vigilance': '2004-10-01',
+    'trample over planeswalkers': '2021-06-18',
     'visit': '2022-10-07', 'ward': '2021-04-22', 'warp': '2025-07-25', 'web-slinging': '2025-09-19',
     'wither': '2008-05-01', 'nightbound': '2021-11-19',
 }
 
 
+# Variants a keyword's own rule defines later than the keyword, with neither a rule title nor a glossary entry of
+# their own: the first edition whose rule text defines the variant (tests/test_engine_keyword_dates.py checks them).
+# "Hexproof from [quality]" is 702.11d from 2018-04-27; hexproof itself is older (2011-06-17).
+KEYWORD_VARIANT_FIRST_EDITION = {'hexproof from': '2018-04-27'}
+
+
 def keyword_named_by(name: str, edition: str) -> bool:
-    """Whether the rules of ``edition`` name keyword ``name`` ("hexproof from blue" is hexproof): False before
-    the first edition that does (KEYWORD_FIRST_EDITION), when the printed word has no rule yet."""
+    """Whether the rules of ``edition`` name keyword ``name`` ("hexproof from blue" is hexproof from [quality]): False
+    before the first edition that does (KEYWORD_VARIANT_FIRST_EDITION, then KEYWORD_FIRST_EDITION), when the printed
+    word has no rule yet."""
     low = name.lower()
+    for k, first in KEYWORD_VARIANT_FIRST_EDITION.items():
+        if low.startswith(k + " "):
+            return edition >= first
     for k, first in KEYWORD_FIRST_EDITION.items():
         if low == k or low.startswith(k + " "):
             return edition >= first

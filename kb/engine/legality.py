@@ -153,9 +153,21 @@ def target_ok(state, slot: TargetSlot, target, snap, controller: str, source_w=N
     if "hexproof" in kws and w.controller != controller:
         return "it has hexproof"
     if source_w is not None:
-        why = protected_from(w, source_w)
+        why = hexproof_from(w, source_w, controller) or protected_from(w, source_w)
         if why:
             return f"it has {why}"
+    return None
+
+
+def hexproof_from(w, source_w, controller: str) -> str | None:
+    """The "hexproof from [quality]" ability of ``w`` that stops ``source_w`` (a spell, or an ability's source) of an
+    opponent of ``w``'s controller from targeting it (702.11d; today 702.11d-e), or None."""
+    if w.controller == controller:
+        return None
+    choices = w.obj.choices or {}
+    for k in w.keyword_names():
+        if k.startswith("hexproof from ") and quality_matches(k[len("hexproof from "):], source_w, choices):
+            return k
     return None
 
 

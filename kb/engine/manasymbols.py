@@ -1,11 +1,14 @@
 """Mana symbols that came into the rules after 1999 (the dates are those of the texts): the hybrid symbols (104.3f from
 2005-10-01, 107.4e today), the Phyrexian symbols (107.4f from 2011-05-01) and the colorless symbol {C} (107.4c from
-2016-01-16). A cost holding one under an edition whose rules don't have it is described by no rule of that edition —
-what pays it, and whether the mana stated does, is "cannot decide", never today's meaning (the card data is newer than
-the rules asked)."""
+2016-01-16); among the hybrid symbols the monocolored ones, {2/W} … {2/G}, came later (104.3f from 2008-05-01,
+kb.engine.versions "monocolored_hybrid"). A cost holding one under an edition whose rules don't have it is described
+by no rule of that edition — what pays it, and whether the mana stated does, is "cannot decide", never today's
+meaning (the card data is newer than the rules asked)."""
 from __future__ import annotations
 
 import re
+
+from .versions import rule
 
 __all__ = ["unread_mana_symbols"]
 
@@ -15,6 +18,7 @@ _SYMBOLS = (
     (re.compile(r"\{(?:[WUBRG2])/[WUBRG]\}", re.I), "hybrid_symbol", "a hybrid mana symbol"),
     (re.compile(r"\{C\}"), "colorless_symbol", "the colorless mana symbol {C}"),
 )
+_MONO_HYBRID = re.compile(r"\{2/[WUBRG]\}", re.I)   # {2/W}: from 2008-05-01 (104.3f), later than {W/U}
 
 
 def unread_mana_symbols(state, cost: str, who: str) -> bool:
@@ -23,6 +27,8 @@ def unread_mana_symbols(state, cost: str, who: str) -> bool:
     if "/" not in cost and "{C}" not in cost:
         return False
     missing = [(concept, words) for pat, concept, words in _SYMBOLS if pat.search(cost) and not state.rules_have(concept)]
+    if not missing and _MONO_HYBRID.search(cost) and not rule("monocolored_hybrid", state.edition):
+        missing = [("hybrid_symbol", "a monocolored hybrid mana symbol")]
     if not missing:
         return False
     names = ", ".join(words for _c, words in missing)

@@ -25,6 +25,7 @@ from .impulse import only_read_permissions, spends_any_mana
 from .abilities import (ActivatedAbility, AdditionalCost, CastAsThoughFlash, ManaAbility, SpellAbility, StaticAbility,
                         TriggeredAbility, functions_in, functions_in_command, only_elsewhere)
 from .errors import EngineError, ParseError
+from .legendaryspell import check_legendary_spell
 from .filters import Ctx
 from .gamevalues import GameView
 from .instructions import Cost, TargetSlot, is_any_target, parse_costs, parse_instructions
@@ -417,6 +418,7 @@ class StackMixin:
         else:   # 702.61a: an effect's cast too (608.2g ignores timing permissions, not split second's prohibition)
             self._split_second(f"{card.name} can't be cast")
         self._check_cast_limits(card, card_obj, caster)   # its own "Cast ~ only …", even cast by an effect (608.2g)
+        check_legendary_spell(self, card, caster)   # 205.4e: a legendary instant or sorcery (kb.engine.legendaryspell)
         cast_from = card_obj.zone   # "Whenever you cast a spell from exile" (603.2)
         by_aftermath = False   # the half's own aftermath lets its owner cast it from the graveyard (702.127a)
         if chosen_half is not None and chosen_half != FUSED:

@@ -707,6 +707,13 @@ CHANGES.update({c.name: c for c in (
         evidence=((True, r"^Offspring represents two abilities", ("702.",)),)),
     # kb.engine.prototype: a second set of mana cost, power and toughness, chosen as the card is cast (702.160a, 718;
     # since 2022-11-18, 719 in that edition)
+    RuleChange(   # kb.engine.manasymbols: a {2/W} in a cost before its rule is "cannot decide"
+        "monocolored_hybrid", "the monocolored hybrid mana symbols {2/W} … {2/G}", "hybrid_symbol",
+        versions=(("1999-04-23", False, "no monocolored hybrid symbol (the hybrid symbols of 2005-10-01 have two "
+                                        "colours)"),
+                  ("2008-05-01", True, "a monocolored hybrid symbol such as {2/B} is paid with one mana of its colour "
+                                       "or two mana")),
+        evidence=((True, r"monocolored hybrid symbol such as \{2/", ("104.", "107.")),)),
     RuleChange(
         "prototype", "the prototype keyword", "prototype",
         versions=(("1999-04-23", False, "no prototype keyword"),
