@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass, field
 
 from .prose_survive import survive_spell
+from .prose_resolves import resolve_condition, spell_resolves
 from .prose_forum import aura_put, comma_question_at, enters_as_copy, forum_sentence_left_out, topic_label
 from .prose_order import came_first_sentences, passive_casts
 from .prose_both import both_players_at
@@ -118,6 +119,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         self.board_clause = self.ordered_clause = self.statement_clause = False
         self.counted: dict[str, int] = {}     # "three Grizzly Bears": the names said with a count (prose_board)
         self.so_far: dict = {}           # the clauses read so far, compiled (compiled_so_far), by their text
+        self.resolve_conds: set[int] = set()   # where a question's "after X resolves" starts (.prose_resolves)
         folded = fold(question)
         self.two_players = not re.search(r"\bplayers\b|\b\d+-player\b", folded)
         self.protect = _protected_spans(question, lex)
@@ -550,7 +552,10 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                     continue
                 if not q and forum_sentence_left_out(self, cl):   # "The knight has first strike." (.prose_forum)
                     continue
-                got = self.clause(self.plain(cl) if not q else cl, q)
+                if not q and cl[0].start in self.resolve_conds and resolve_condition(self, cl):
+                    continue       # "… after the Disfigure resolves?": the moment every answer shows (.prose_resolves)
+                got = (spell_resolves(self, self.fillers(cl)) if not q else None) or \
+                    self.clause(self.plain(cl) if not q else cl, q)   # "Giant Growth resolves." (.prose_resolves)
                 if got:
                     if self.out:
                         self.out.append(PTok(";", ";", got[0].start, got[0].start, glue=True, made=True))
@@ -822,6 +827,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 if w[k] in ("if", "when", "after", "once") and free[k]:
                     self.changed = True
                     cond = self.combat_ends(sent[k + 1:]) if w[k] == "after" else sent[k + 1:]
+                    if w[k] in ("after", "once"):      # "… after the Disfigure resolves?" (.prose_resolves)
+                        self.resolve_conds.add(cond[0].start)
                     chosen = self.copy_choice(sent[:k], cond)
                     if chosen is not None:   # "Does Clever Impersonator trigger prowess if you copy an artifact?"
                         return [(sent[:k] + chosen, q)]
