@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from .prose_survive import survive_spell
 from .prose_resolves import resolve_condition, spell_resolves
+from .prose_asides import asides_left_out
 from .prose_forum import aura_put, comma_question_at, enters_as_copy, forum_sentence_left_out, topic_label
 from .prose_order import came_first_sentences, passive_casts
 from .prose_both import both_players_at
@@ -517,7 +518,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         board; it is left out, and a note says so."""
         words = {t.low for t in sent}
         # "Stack question.", "Kitchen table argument" (.prose_forum): the topic's label, naming no card
-        label = topic_label(sent) and not any(self.card_at(sent, k)[0] for k in range(len(sent)))
+        label = topic_label(sent) and not any(n > 1 or n and sent[k].text[:1].isupper() for k in range(len(sent))
+                                              for n in [self.card_at(sent, k)[0]])   # "sorry" is not the card Sorry
         if not label and (not words & CHATTER_WORDS or words & NOT_CHATTER or words & PROSE_VERBS or words & GAME_WORDS or
                           any(re.search(r"[\d/{}]", t.low) or t.quoted for t in sent) or
                           words & SUBJECT_WORDS or
@@ -532,7 +534,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         toks = prose_tokens(self.q)
         if not toks:
             return None
-        toks = self.preamble(toks)
+        toks = asides_left_out(self, self.preamble(toks))    # "(rude)", "Black Knight (FS)" (.prose_asides)
         if re.search(r"[\[\]]", self.q):
             self.changed = True
             toks = self.brackets(toks)

@@ -36,7 +36,9 @@ _LABEL_WORDS = frozenset({"stack", "combat", "layers", "layer", "rules", "rule",
                           "tricky", "quick", "simple", "easy", "basic", "dumb", "stupid", "noob", "newbie", "fun",
                           "interesting", "old", "school", "old-school", "judge", "casual", "kitchen", "table",
                           "another", "a", "an", "another", "quick", "copy", "control", "priority", "damage", "trample",
-                          "deathtouch", "lifelink", "tokens", "token", "counters", "aura", "auras", "equipment"})
+                          "deathtouch", "lifelink", "tokens", "token", "counters", "aura", "auras", "equipment", "sanity", "story"})
+# the words said after a topic label ("Stack question again, sorry", "Rules check pls")
+_LABEL_AFTER = frozenset({"again", "sorry", "pls", "plz", "please", "lol", "guys", "all", "folks", "here", "time"})
 _KEYWORD_LOW = {k.lower() for k in KEYWORDS}
 _WHOSE = ("the", "my", "his", "her", "their", "opponent's", "opp's", "your")
 _NEGATIONS = frozenset({"not", "no", "n't", "doesn't", "didn't", "longer", "lost", "loses", "without", "if", "unless",
@@ -48,6 +50,8 @@ def topic_label(sent: list[PTok]) -> bool:
     """"Stack question.", "Old school question", "Kitchen table argument": a short label of the question's topic
     before the story, which says nothing of the board (no card's name is checked here: the caller has)."""
     words = [t.low for t in sent if t.low not in (",", "-")]
+    while len(words) > 1 and words[-1] in _LABEL_AFTER:      # "Stack question again sorry", "Sanity check pls"
+        words = words[:-1]
     if not 1 <= len(words) <= 4 or words[-1] not in TOPIC_LABELS or any(t.quoted for t in sent):
         return False
     return all(w in _LABEL_WORDS for w in words[:-1]) and not set(words) & NOT_CHATTER
