@@ -17,9 +17,9 @@ import re
 from dataclasses import dataclass, field
 
 from .prose_survive import survive_spell
-from .prose_resolves import resolve_condition, spell_resolves
+from .prose_resolves import resolve_condition, resolved_lead, spell_resolves
 from .prose_asides import asides_left_out
-from .prose_forum import aura_put, comma_question_at, enters_as_copy, forum_sentence_left_out, topic_label
+from .prose_forum import aura_put, comma_question_at, enters_as_copy, forum_sentence_left_out, forum_words, topic_label
 from .prose_order import came_first_sentences, passive_casts
 from .prose_both import both_players_at
 from .prose_lists import compound_subject, list_subject, name_lists
@@ -420,6 +420,11 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             if skip:
                 k += skip
                 continue
+            said = forum_words(self, toks, k) if got is None and not t.quoted else None   # "w/", "tried to" (.prose_forum)
+            if said is not None:
+                out += said[0]
+                k += said[1]
+                continue
             put = aura_put(self, toks, k) if got is None and not t.quoted else None   # "put Pacifism on X" (.prose_forum)
             if put is not None:
                 out += put
@@ -788,6 +793,10 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         free = [not (t.quoted or self.protected(t)) for t in sent]
         if not w:
             return []
+        if q and w[0] == "after":
+            sent = resolved_lead(self, sent)    # "After everything resolves where is it?" (.prose_resolves)
+            w = [t.low for t in sent]
+            free = [not (t.quoted or self.protected(t)) for t in sent]
         got = self.damage_on_the_stack(sent)
         if got is not None:
             return got[:1] + self.conditions(got[1][0], q)

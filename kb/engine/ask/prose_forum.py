@@ -13,6 +13,9 @@
   questions, each answered;
 - a spell's nickname said as a verb ("My opp bolted my Grizzly Bears"): the players' nicknames of kb.vocab.NICKNAMES
   ("bolt": Lightning Bolt), with a verb's ending, read only for an instant or a sorcery (a spell cast at something);
+- players' shorthand inside a sentence (:func:`forum_words`): "w/" is "with"; "tried to" before a cast ("My opp tried to
+  Bolt my angel", "tried to cast X") is the cast (601.2: a spell is cast once its casting is done; what became of it is
+  what the question says next);
 - a keyword restated as the card prints it ("The knight has first strike." after "My opp attacks with White Knight"):
   the one object named before whose name has the noun, the keyword on a line of its printed text (702.1), and
   nothing cast or activated before the sentence that could have taken it away (613.1f); anything else (a keyword the
@@ -182,4 +185,31 @@ def nickname_verb(lex, word: str) -> dict | None:
         d = lex.card(NICKNAMES[stem])
         if d is not None and set(d.get("types") or ()) & {"Instant", "Sorcery"}:
             return d
+    return None
+
+
+# players' shorthand for a word of the step language ("I responded w/ Giant Growth")
+SHORTHAND = {"w/": "with", "w/o": "without", "b/c": "because"}
+_TRIED = (("tried", "to"), ("tries", "to"), ("attempted", "to"), ("attempts", "to"), ("wanted", "to"), ("wants", "to"),
+          ("went", "to"), ("goes", "to"))
+
+
+def forum_words(reader, toks: list[PTok], k: int) -> tuple[list[PTok], int] | None:
+    """Players' shorthand at toks[k] (module docstring): (the words it stands for, the tokens it used), or None. "tried
+    to" is left out only before "cast" or a spell's name said as a verb (reader.spell_at: an instant or sorcery)."""
+    low = toks[k].low
+    if low in SHORTHAND:
+        return [reader.made(SHORTHAND[low], toks[k])], 1
+    if low not in ("tried", "tries", "attempted", "attempts", "wanted", "wants", "went", "goes") or k + 2 >= len(toks):
+        return None
+    if (low, toks[k + 1].low) not in _TRIED:
+        return None
+    nxt = toks[k + 2]
+    if nxt.low in ("cast", "casts"):
+        reader.changed = True
+        return [], 2
+    n, d = reader.spell_at(toks, k + 2)
+    if n and d is not None and {"Instant", "Sorcery"} & set(d.get("types") or ()):
+        reader.changed = True
+        return [], 2
     return None

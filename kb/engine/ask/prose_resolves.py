@@ -11,15 +11,18 @@ before and still on the stack, it is that spell resolving (405.5, 608.2), never 
   shows, once the stack is empty: the words are left out, with a note; a spell above others, one the steps saw resolve
   before later ones, or one said twice is a moment the answers do not show, named as not read (AskError).
 
-A name not cast before in the question is read as before (a spell cast then).
+A name not cast before in the question is read as before (a spell cast then). A question led by "After everything
+resolves" (no comma) asks the moment every answer shows: the words are left out (:func:`resolved_lead`).
 """
 from __future__ import annotations
 
-from .lexicon import AskError
+import re
+
+from .lexicon import QUESTION_START, AskError
 from .prose_forum import nickname_verb
 from .ptoks import PTok, join_toks
 
-__all__ = ["RESOLVE_WORDS", "resolve_condition", "spell_resolves"]
+__all__ = ["RESOLVE_WORDS", "resolve_condition", "resolved_lead", "spell_resolves"]
 
 # the words after a spell's name that say it resolved ("resolves", "has resolved", "finishes resolving")
 RESOLVE_WORDS = (("resolves",), ("resolved",), ("has", "resolved"), ("had", "resolved"), ("is", "resolved"),
@@ -118,3 +121,23 @@ def spell_resolves(reader, toks: list[PTok]) -> list[PTok] | None:
     n = len(stack) - max(i for i, x in enumerate(stack) if x == d["name"])
     reader.notes.append(f"{join_toks(toks)!r}: the {d['name']} cast before resolves (405.5), not a new spell")
     return [reader.made("resolve", a, b), reader.made(str(n), b)]
+
+
+_ALL_RESOLVES = re.compile(r"after (?:everything|it all|all (?:of )?(?:this|that)|all|the stack|they|both|those|it) "
+                           r"(?:resolves|resolve|resolved|has resolved|have resolved|is done|finishes|are done) ,? ?")
+
+
+def resolved_lead(reader, sent: list[PTok]) -> list[PTok]:
+    """A question after "After everything resolves[,]": the question alone (the answers are the board once the stack is
+    empty, 405.5), with a note; the sentence unchanged otherwise."""
+    s = " ".join(t.low for t in sent)
+    m = _ALL_RESOLVES.match(s)
+    if not m:
+        return sent
+    n = len(m.group(0).split())
+    rest = sent[n:]
+    if not rest or rest[0].low not in QUESTION_START:
+        return sent
+    reader.notes.append(f"{join_toks(sent[:n])!r}: the answers are the board once the stack is empty (405.5)")
+    reader.changed = True
+    return rest
