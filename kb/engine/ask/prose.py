@@ -23,7 +23,7 @@ from .prose_forum import aura_put, comma_question_at, enters_as_copy, forum_sent
 from .prose_order import came_first_sentences, passive_casts
 from .prose_both import both_players_at
 from .prose_lists import compound_subject, list_subject, name_lists
-from .prose_combat import before_blockers, group_blocks, lone_attack, rest_unblocked
+from .prose_combat import before_blockers, blockers_step_said, group_blocks, lone_attack, rest_unblocked
 from .prose_turns import last_turn_sentences, next_turn_sentences, turn_it_entered
 from .lexicon import (WITH_VERBS, RESPOND_VERBS, card_name_of, PERMANENT_TYPES, SUBJECT_WORDS, noun_key, TAIL_POSSESSIVES, CHATTER_WORDS, NOT_CHATTER, EMPTY_ZONES_SAID, PREAMBLE_END, GREETING_END, HISTORY_SAID, AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
                       LEAD_WORDS, Lexicon, MAX_NAME_WORDS, NEW_CARD_VERBS, ORDINALS, NOT_NAMES, NO_BLOCKS, PRONOUNS, PROSE_FILLERS,
@@ -545,7 +545,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             toks = self.brackets(toks)
         sentences = [(s, q) for s, q in self.sentences(self.slang(toks)) if q or not self.chatter(s)]
         sentences = passive_casts(self, came_first_sentences(self, sentences))   # the order said (kb.engine.ask.prose_order)
-        sentences = before_blockers(self, lone_attack(self, rest_unblocked(self, group_blocks(self, sentences))))   # .prose_combat
+        sentences = blockers_step_said(self, before_blockers(self, lone_attack(self, rest_unblocked(self, group_blocks(
+            self, sentences)))))   # .prose_combat
         sentences = turn_it_entered(self, next_turn_sentences(self, last_turn_sentences(self, sentences)))   # .prose_turns
         self.sentences_read = len(sentences)
         kinds: list[bool] = []           # whether each clause read says what is on the battlefield
@@ -877,6 +878,12 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                         i = len(board) - 3
                         return [(self.whose_with(sent[:k], board[:i]) + [are] + board[i:], False)] + \
                             self.conditions(sent[:k], q)
+        if q and w[0] not in QUESTION_START:
+            # "I'm at 5, what's my life after combat?": a statement, then the question after a comma
+            k = next((k for k in range(2, len(w) - 2) if w[k] == "," and free[k] and w[k + 1] in SECOND_QUESTION), None)
+            if k is not None:
+                self.changed = True
+                return self.conditions(sent[:k], False) + self.conditions(sent[k + 1:], q)
         return [(sent, q)]
 
     def whose_with(self, clause: list[PTok], board: list[PTok]) -> list[PTok]:

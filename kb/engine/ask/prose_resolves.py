@@ -6,7 +6,7 @@ before and still on the stack, it is that spell resolving (405.5, 608.2), never 
 
 - a statement ("Giant Growth resolves."): the stack resolves down to it, as ``resolve N`` (N: it and the spells and
   abilities above it, which resolve first, 405.5);
-- a question's moment ("… after the Disfigure resolves?", "once the Bolt has resolved"): when it is the last spell
+- a question's moment ("… after the Disfigure resolves?", "once the Bolt has resolved", "after the bolt?"): when it is the last spell
   of the stack to resolve (the first one cast of those the question put there), the moment is the one every answer
   shows, once the stack is empty: the words are left out, with a note; a spell above others, one the steps saw resolve
   before later ones, or one said twice is a moment the answers do not show, named as not read (AskError).
@@ -31,13 +31,18 @@ _LEADS = frozenset({"the", "that", "this", "my", "his", "her", "their", "your", 
 _STACK_KEEPS = frozenset({"show", "expect", "note", "life", "players", "turn"})
 
 
-def _said(reader, toks: list[PTok]) -> tuple[dict, PTok, PTok] | None:
+def _said(reader, toks: list[PTok], bare: bool = False) -> tuple[dict, PTok, PTok] | None:
     """(the spell, first word, last word) when the words are "[the] NAME resolves" (RESOLVE_WORDS), NAME an instant or
-    sorcery's name or nickname; None otherwise."""
+    sorcery's name or nickname; with ``bare``, also "the NAME" alone ("… after the bolt?"); None otherwise."""
     w = [t.low for t in toks]
-    if not w or "resolv" not in w[-1] and w[-1] != "resolve":
-        return None            # the cheap guard: no word of resolving at the end
-    end = next((len(w) - len(rw) for rw in RESOLVE_WORDS if tuple(w[-len(rw):]) == rw), None)
+    if not w:
+        return None
+    if "resolv" not in w[-1] and w[-1] != "resolve":
+        if not bare or w[0] not in ("the", "that") or len(w) > 5:
+            return None            # the cheap guard: no word of resolving at the end
+        end = len(w)
+    else:
+        end = next((len(w) - len(rw) for rw in RESOLVE_WORDS if tuple(w[-len(rw):]) == rw), None)
     if end is None:
         return None
     k = 1 if w[0] in _LEADS else 0
@@ -89,7 +94,7 @@ def resolve_condition(reader, cond: list[PTok]) -> bool:
     """Whether a question's condition after "after"/"once" is "[the] X resolves" for X cast before (module docstring):
     True when the moment is the one the answers show (the words are left out, a note says so); raises AskError for a
     moment they do not show; False when the words are not that (they are read as before)."""
-    said = _said(reader, cond)
+    said = _said(reader, cond, bare=True)
     if said is None:
         return False
     d, a, b = said
