@@ -29,6 +29,7 @@ from ...vocab import NICKNAMES
 from ..values import KEYWORDS
 from .cursor import subtypes_of
 from .lexicon import NOT_CHATTER, noun_key
+from .prose_lists import both_before_list
 from .ptoks import PTok, join_toks
 
 # the last word of a topic label ("Stack question.", "Combat q.", "Weird interaction.", "Rules check.")
@@ -188,6 +189,7 @@ def nickname_verb(lex, word: str) -> dict | None:
     return None
 
 
+_SUBJECTS = frozenset({"i", "he", "she", "they", "opponent", "opp", "we"})
 # players' shorthand for a word of the step language ("I responded w/ Giant Growth")
 SHORTHAND = {"w/": "with", "w/o": "without", "b/c": "because"}
 _TRIED = (("tried", "to"), ("tries", "to"), ("attempted", "to"), ("attempts", "to"), ("wanted", "to"), ("wants", "to"),
@@ -198,8 +200,25 @@ def forum_words(reader, toks: list[PTok], k: int) -> tuple[list[PTok], int] | No
     """Players' shorthand at toks[k] (module docstring): (the words it stands for, the tokens it used), or None. "tried
     to" is left out only before "cast" or a spell's name said as a verb (reader.spell_at: an instant or sorcery)."""
     low = toks[k].low
+    if low == "both" and both_before_list(reader, toks, k):      # "both X and Y" (.prose_lists)
+        reader.changed = True
+        return [], 1
     if low in SHORTHAND:
         return [reader.made(SHORTHAND[low], toks[k])], 1
+    if low == "blocked" and k + 3 < len(toks) and toks[k + 1].low not in ("by", "with", ",", ".") and k and \
+            (toks[k - 1].low in _SUBJECTS or toks[k - 1].low == "and") and "with" in (t.low for t in toks[k + 2:k + 9]):
+        # "my opp blocked the giant with his Giant Spider": the declaration told in the past (509.1a)
+        return [reader.made(_person(toks, k, "block"), toks[k])], 1
+    if low in ("put", "puts", "throws", "threw", "throw") and k + 4 < len(toks):
+        got = _in_front_of(reader, toks, k)      # "put his Wall of Wood in front of the bears": a block (509.1a)
+        if got is not None:
+            return got
+    if low in ("equipped", "equiped") and k and toks[k - 1].low in _SUBJECTS and k + 1 < len(toks):
+        # "I equipped Bonesplitter to my bears": the player's equip, said in the past (702.6a); "X equipped with Y"
+        # (no subject before it) is the board said, read as before
+        n, d = reader.card_at(toks, k + 1 + (toks[k + 1].low in ("my", "his", "her", "their", "the")))
+        if d is not None and "Equipment" in subtypes_of(d):
+            return [reader.made("equips" if toks[k - 1].low in ("he", "she", "opponent", "opp") else "equip", toks[k])], 1
     if low not in ("tried", "tries", "attempted", "attempts", "wanted", "wants", "went", "goes") or k + 2 >= len(toks):
         return None
     if (low, toks[k + 1].low) not in _TRIED:
@@ -213,3 +232,36 @@ def forum_words(reader, toks: list[PTok], k: int) -> tuple[list[PTok], int] | No
         reader.changed = True
         return [], 2
     return None
+
+
+_CLAUSE_ENDS = frozenset({",", ".", "and", "then", ";", "but", "so"})
+
+
+def _in_front_of(reader, toks: list[PTok], k: int) -> tuple[list[PTok], int] | None:
+    """"put C in front of D" (players' words for a block, 509.1a): "block(s) D with C", when C is one card's name (with
+    its whose) and "in front of" follows it; None otherwise."""
+    j = k + 1 + (toks[k + 1].low in ("my", "his", "her", "their", "the", "a"))
+    n, d = reader.card_at(toks, j)
+    if d is None or "Creature" not in set(d.get("types") or ()) or \
+            [t.low for t in toks[j + n:j + n + 3]] != ["in", "front", "of"]:
+        return None
+    e = j + n + 3
+    end = next((i for i in range(e, len(toks)) if toks[i].low in _CLAUSE_ENDS), len(toks))
+    if end == e:
+        return None
+    verb = reader.made(_person(toks, k, "block"), toks[k])
+    return [verb] + toks[e:end] + [reader.made("with", toks[j + n])] + toks[k + 1:j + n], end - k
+
+
+def _person(toks: list[PTok], k: int, verb: str) -> str:
+    """``verb`` as the nearest subject before toks[k] in its sentence says it: "block" after I, we, they, you; "blocks"
+    after he, she, my opp, the opponent."""
+    for i in range(k - 1, -1, -1):
+        low = toks[i].low
+        if low in (".", "?", "!", ";"):
+            break
+        if low in ("i", "we", "they", "you"):
+            return verb
+        if low in ("he", "she", "opp", "opponent"):
+            return verb + "s"
+    return verb + "s"
