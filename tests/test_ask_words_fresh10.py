@@ -132,3 +132,96 @@ def test_which_of_my_creatures_die(conn, lex):
     v = verdict(conn, lex, "My opp casts Pyroclasm. I have Grizzly Bears and he has Llanowar Elves and Giant Spider. "
                            "Which of his guys die?")
     assert not v.startswith("Dies"), v
+
+
+def test_after_the_bolt_and_after_everything_resolves(conn, lex):
+    # "what's his life after the bolt?" cast a second Bolt with no target: the one cast before, doubled by Furnace of
+    # Rath (614.1a): 7 - 6
+    got = _answers(conn, lex, "My opp has Furnace of Rath out. I bolt his face. He's at 7, what's his life after the "
+                              "bolt?", "life")
+    assert got["opponent"] == (1, "answer"), got
+    # "After everything resolves where is my angel?" (no comma): the board once the stack is empty
+    v = verdict(conn, lex, "My opp casts Lightning Bolt on my Serra Angel. After everything resolves where is my angel?")
+    assert v.startswith("Serra Angel: on the battlefield"), v
+    # a spell cast twice: which one is not said
+    v = verdict(conn, lex, "My opp has Hill Giant and Grizzly Bears. I bolt his Hill Giant and then bolt his Grizzly "
+                           "Bears. Where is the giant after the bolt?")
+    assert "cast more than once" in v, v
+
+
+def test_shorthand_and_tried_to(conn, lex):
+    # "tried to Lightning Bolt X": the cast (601.2); "w/" is "with"
+    v = verdict(conn, lex, "My opp tried to Lightning Bolt my Serra Angel. Where is my angel?")
+    assert v.startswith("Serra Angel: on the battlefield"), v
+    got = _answers(conn, lex, "My opp casts Disfigure on my Grizzly Bears and I respond w/ Giant Growth on the bears. "
+                              "What's the bear's P/T?", "pt")
+    assert got["Grizzly Bears"] == ("3/3", "answer"), got
+    # "tried to attack": not a cast, not read
+    v = verdict(conn, lex, "My opp tried to attack with Hill Giant. Where is my angel?")
+    assert not v.startswith("Serra Angel"), v
+
+
+def test_the_declare_blockers_step_said_after_an_attack(conn, lex):
+    # Fog in the declare blockers step prevents the combat damage (615.1a): still 5
+    for q in ("opp swung with Craw Wurm and Hill Giant. I cast Fog during the declare blockers step. I'm at 5, what's "
+              "my life after combat?",
+              "opp attacks with Craw Wurm and Hill Giant. During the declare blockers step, I cast Fog. I'm at 5, "
+              "what's my life after combat?"):
+        got = _answers(conn, lex, q, "life")
+        assert got["you"] == (5, "answer"), (q, got)
+    # no attack said before: not read
+    v = verdict(conn, lex, "I cast Fog during the declare blockers step. I'm at 5, what's my life?")
+    assert v.startswith("cannot decide"), v
+    # after blocks were declared the words stay unread (the step is not a later one)
+    v = verdict(conn, lex, "opp attacks with Craw Wurm. I block with Grizzly Bears. During the declare blockers step, "
+                           "I cast Giant Growth on the bears. What's the bear's P/T?")
+    assert v.startswith("cannot decide"), v
+
+
+def test_a_statement_then_the_question_after_a_comma(conn, lex):
+    got = _answers(conn, lex, "opp attacks with Craw Wurm and Hill Giant. I cast Fog. I'm at 5, what's my life after "
+                              "combat?", "life")
+    assert got["you"] == (5, "answer"), got
+
+
+def test_equipped_swung_both_and_in_front_of(conn, lex):
+    # "I equipped X to Y": the equip (702.6a); Loxodon Warhammer's lifelink: 8 + 5 (702.15b)
+    got = _answers(conn, lex, "I equipped Loxodon Warhammer to my Savannah Lions. I attack with the lions and my opp "
+                              "blocks with his Hill Giant. I was at 8. What's my life after combat?", "life")
+    assert got["you"] == (13, "answer"), got
+    # "X equipped with Y" is still the board said
+    v = verdict(conn, lex, "My Savannah Lions equipped with Loxodon Warhammer attacks. What's its P/T?")
+    assert v.startswith("Savannah Lions: 5/1"), v
+    # "… and swung": the attack; Bonesplitter +2/+0, unblocked: 8 - 4
+    got = _answers(conn, lex, "I equip Bonesplitter to my Grizzly Bears and swung. My opp doesn't block. He's at 8. "
+                              "What's his life after combat?", "life")
+    assert got.get("opponent") == (4, "answer"), got
+    # "wearing both X and Y": both Auras on it; +1/+2 and +2/+0 (613.4c)
+    got = _answers(conn, lex, "My Llanowar Elves is wearing both Holy Strength and Rancor. My opp Shocks the elf. What's "
+                              "its P/T?", "pt")
+    assert got["Llanowar Elves"] == ("4/3", "answer"), got
+    # "puts his Wall of Wood in front of the bears": the Wall blocks the Bears; only the Giant's 3 get through
+    got = _answers(conn, lex, "I attack with Hill Giant and Grizzly Bears. My opp puts his Wall of Wood in front of the "
+                              "bears. He's at 9. What's his life after combat?", "life")
+    assert got["opponent"] == (6, "answer"), got
+    # "blocked the giant with" told in the past
+    got = _answers(conn, lex, "My opp attacks with Hill Giant. I blocked the giant with my Giant Spider. Does the giant "
+                              "die?", "zone")
+    assert got["Hill Giant"] == ("battlefield", "answer"), got
+    # "both Soldier tokens" is no list of two names: as before
+    v = verdict(conn, lex, "I attack with both Soldier tokens. What's his life?")
+    assert not v.startswith("opponent"), v
+
+
+def test_the_precombat_main_phase_said_first(conn, lex):
+    # the question starts in that phase (505.1): whose turn it is
+    got = _answers(conn, lex, "In my first main phase, I cast Giant Growth on my Grizzly Bears. What's the bear's P/T?",
+                   "pt")
+    assert got["Grizzly Bears"] == ("5/5", "answer"), got
+    got = _answers(conn, lex, "During my opp's precombat main phase, he casts Giant Growth on his Grizzly Bears. What's "
+                              "the bear's P/T?", "pt")
+    assert got["Grizzly Bears"] == ("5/5", "answer"), got
+    # said after something happened: another turn's phase perhaps, not read
+    v = verdict(conn, lex, "I cast Giant Growth on my Grizzly Bears. In my first main phase, I cast Shock on it. What's "
+                           "its P/T?")
+    assert v.startswith("cannot decide"), v
