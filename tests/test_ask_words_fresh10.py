@@ -225,3 +225,15 @@ def test_the_precombat_main_phase_said_first(conn, lex):
     v = verdict(conn, lex, "I cast Giant Growth on my Grizzly Bears. In my first main phase, I cast Shock on it. What's "
                            "its P/T?")
     assert v.startswith("cannot decide"), v
+
+
+def test_the_rules_said_in_a_clause_of_the_story(conn, lex):
+    # "…, we use the 2007 rules.": the edition asked (as "Under the 2007 rules, …"), the label before it left out
+    d = answer_question("Old school kitchen table game, we use the 2007 rules. My opp casts Giant Growth on his "
+                        "Grizzly Bears. What's the bear's P/T?", conn, "current", lex=lex)
+    assert any("2007" in n for n in d.get("notes") or []), d.get("notes") or d.get("error")
+    assert str((d.get("scenario") or {}).get("edition", "")).startswith("2007"), d.get("scenario", {}).get("edition")
+    # "we used to use the 2007 rules" is not the rules asked: not read as an edition
+    d = answer_question("We used to play with the 2007 rules lol. My opp casts Giant Growth on his Grizzly Bears. "
+                        "What's the bear's P/T?", conn, "current", lex=lex)
+    assert not str((d.get("scenario") or {}).get("edition", "")).startswith("2007"), d.get("scenario")

@@ -34,7 +34,7 @@ from .ptoks import PTok, join_toks
 
 # the last word of a topic label ("Stack question.", "Combat q.", "Weird interaction.", "Rules check.")
 TOPIC_LABELS = frozenset({"question", "questions", "q", "qs", "interaction", "scenario", "situation", "ruling", "check",
-                          "one", "puzzle", "dispute", "argument"})
+                          "one", "puzzle", "dispute", "argument", "game"})
 # the words a topic label may hold besides its last (what the question is about, how it is felt)
 _LABEL_WORDS = frozenset({"stack", "combat", "layers", "layer", "rules", "rule", "timing", "weird", "odd", "strange",
                           "tricky", "quick", "simple", "easy", "basic", "dumb", "stupid", "noob", "newbie", "fun",
@@ -56,7 +56,7 @@ def topic_label(sent: list[PTok]) -> bool:
     words = [t.low for t in sent if t.low not in (",", "-")]
     while len(words) > 1 and words[-1] in _LABEL_AFTER:      # "Stack question again sorry", "Sanity check pls"
         words = words[:-1]
-    if not 1 <= len(words) <= 4 or words[-1] not in TOPIC_LABELS or any(t.quoted for t in sent):
+    if not 1 <= len(words) <= 5 or words[-1] not in TOPIC_LABELS or any(t.quoted for t in sent):
         return False
     return all(w in _LABEL_WORDS for w in words[:-1]) and not set(words) & NOT_CHATTER
 
