@@ -569,9 +569,6 @@ SLANG_VERBS = {("swing", "in", "with"): ("attack", "with"), ("swings", "in", "wi
                # the progressive ("Giant Spider is blocking Serra Angel"): the declaration it is in (509.1)
                ("is", "blocking"): ("blocks",), ("are", "blocking"): ("block",), ("was", "blocking"): ("blocks",),
                ("were", "blocking"): ("block",),
-               # "… and swung": the attack with the creature the clause named (prose_combat.lone_attack)
-               ("and", "swung"): ("and", "attack"), ("and", "swing"): ("and", "attack"),
-               ("and", "swings"): ("and", "attacks"), ("and", "attacked"): ("and", "attack"),
                # "swung at them with it": the defending player said before the attackers (two players: the other one)
                # (as "attacks me with it", read with two players only: prose_actions)
                **{(v, "at", who, "with"): (to, "me" if who == "me" else "opponent", "with")

@@ -190,6 +190,7 @@ def nickname_verb(lex, word: str) -> dict | None:
 
 
 _SUBJECTS = frozenset({"i", "he", "she", "they", "opponent", "opp", "we"})
+_SWUNG = {"swung": "attack", "swing": "attack", "swings": "attacks", "attacked": "attack"}
 # players' shorthand for a word of the step language ("I responded w/ Giant Growth")
 SHORTHAND = {"w/": "with", "w/o": "without", "b/c": "because"}
 _TRIED = (("tried", "to"), ("tries", "to"), ("attempted", "to"), ("attempts", "to"), ("wanted", "to"), ("wants", "to"),
@@ -205,6 +206,11 @@ def forum_words(reader, toks: list[PTok], k: int) -> tuple[list[PTok], int] | No
         return [], 1
     if low in SHORTHAND:
         return [reader.made(SHORTHAND[low], toks[k])], 1
+    if low == "and" and k + 1 < len(toks) and toks[k + 1].low in _SWUNG and \
+            (k + 2 == len(toks) or toks[k + 2].low in _CLAUSE_ENDS):
+        # "… and swung.": the attack with the creature the clause named (prose_combat.lone_attack); "swung at them
+        # with it" is lexicon.SLANG_VERBS' own
+        return [reader.made("and", toks[k]), reader.made(_SWUNG[toks[k + 1].low], toks[k + 1])], 2
     if low == "blocked" and k + 3 < len(toks) and toks[k + 1].low not in ("by", "with", ",", ".") and k and \
             (toks[k - 1].low in _SUBJECTS or toks[k - 1].low == "and") and "with" in (t.low for t in toks[k + 2:k + 9]):
         # "my opp blocked the giant with his Giant Spider": the declaration told in the past (509.1a)
