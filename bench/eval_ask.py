@@ -59,7 +59,9 @@ and the question last, asides in brackets, typos and abbreviations (ETB, EOT, P/
 control, counters, Auras and Equipment, replacement and prevention, tokens, sacrifice, life totals, the turn's steps,
 the 2007 and 2008 rules) and the phrasings known to be refused ("Which of my creatures die?", "attack with everything
 except X", "Shocks it twice", "Can it block?" with no attacker named, "both Soldier tokens", "I cast it last turn",
-"if I had …"); scored first as written; its held half (``fresh10-held``) is never tuned on.
+"if I had …"); scored first as written (fresh10 4 right, 1 wrong, 15 not read; fresh10-held 1 right, 2 cannot decide,
+17 not read: the wrong one, "after the Disfigure resolves" read as a second Disfigure, is the reason for
+``kb.engine.ask.prose_resolves``); its held half (``fresh10-held``) is never tuned on.
 ``ask_redteam8.jsonl`` (``r001`` …, 60 questions) was written on 2026-12-06 by an outside tester before reading the
 reader, to make it answer wrong: negations, another moment than the board ("before it resolves", "next turn"),
 counterfactuals ("if I had responded"), two questions in one, typos closer to another card, nicknames, "my" against
