@@ -476,7 +476,7 @@ GREETING_END = re.compile(r"^\s*(?:hey|hi|hello|hiya|yo|greetings)\b[^.?:!,]{0,4
 # them that names nothing of a game (NOT_CHATTER, card names, numbers, players, verbs of play) is left out (prose.chatter)
 CHATTER_WORDS = {"hey", "hi", "hello", "hiya", "thanks", "thank", "cheers", "sorry", "question", "questions", "quick",
                  "help", "confused", "wondering", "ruling", "fnm", "tournament", "prerelease", "advance", "dumb",
-                 "stupid", "newbie", "noob", "lol", "please"}
+                 "stupid", "newbie", "noob", "lol", "please", "pls", "plz", "story", "event", "lgs", "sanity"}
 NOT_CHATTER = {"card", "cards", "hand", "library", "deck", "creature", "creatures", "land", "lands", "mana", "tapped",
                "untapped", "damage", "counter", "counters", "token", "tokens", "no", "not", "nothing", "nobody", "none",
                "every", "everything", "each", "only", "both", "exile", "step", "phase", "main", "priority",

@@ -17,11 +17,13 @@ import re
 from dataclasses import dataclass, field
 
 from .prose_survive import survive_spell
-from .prose_forum import aura_put, comma_question_at, enters_as_copy, forum_sentence_left_out, topic_label
+from .prose_resolves import resolve_condition, resolved_lead, spell_resolves
+from .prose_asides import asides_left_out
+from .prose_forum import aura_put, comma_question_at, enters_as_copy, forum_sentence_left_out, forum_words, topic_label
 from .prose_order import came_first_sentences, passive_casts
 from .prose_both import both_players_at
 from .prose_lists import compound_subject, list_subject, name_lists
-from .prose_combat import before_blockers, group_blocks, lone_attack, rest_unblocked
+from .prose_combat import before_blockers, blockers_step_said, group_blocks, lone_attack, rest_unblocked
 from .prose_turns import last_turn_sentences, next_turn_sentences, turn_it_entered
 from .lexicon import (WITH_VERBS, RESPOND_VERBS, card_name_of, PERMANENT_TYPES, SUBJECT_WORDS, noun_key, TAIL_POSSESSIVES, CHATTER_WORDS, NOT_CHATTER, EMPTY_ZONES_SAID, PREAMBLE_END, GREETING_END, HISTORY_SAID, AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
                       LEAD_WORDS, Lexicon, MAX_NAME_WORDS, NEW_CARD_VERBS, ORDINALS, NOT_NAMES, NO_BLOCKS, PRONOUNS, PROSE_FILLERS,
@@ -118,6 +120,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         self.board_clause = self.ordered_clause = self.statement_clause = False
         self.counted: dict[str, int] = {}     # "three Grizzly Bears": the names said with a count (prose_board)
         self.so_far: dict = {}           # the clauses read so far, compiled (compiled_so_far), by their text
+        self.resolve_conds: set[int] = set()   # where a question's "after X resolves" starts (.prose_resolves)
         folded = fold(question)
         self.two_players = not re.search(r"\bplayers\b|\b\d+-player\b", folded)
         self.protect = _protected_spans(question, lex)
@@ -417,6 +420,11 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             if skip:
                 k += skip
                 continue
+            said = forum_words(self, toks, k) if got is None and not t.quoted else None   # "w/", "tried to" (.prose_forum)
+            if said is not None:
+                out += said[0]
+                k += said[1]
+                continue
             put = aura_put(self, toks, k) if got is None and not t.quoted else None   # "put Pacifism on X" (.prose_forum)
             if put is not None:
                 out += put
@@ -515,7 +523,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         board; it is left out, and a note says so."""
         words = {t.low for t in sent}
         # "Stack question.", "Kitchen table argument" (.prose_forum): the topic's label, naming no card
-        label = topic_label(sent) and not any(self.card_at(sent, k)[0] for k in range(len(sent)))
+        label = topic_label(sent) and not any(n > 1 or n and sent[k].text[:1].isupper() for k in range(len(sent))
+                                              for n in [self.card_at(sent, k)[0]])   # "sorry" is not the card Sorry
         if not label and (not words & CHATTER_WORDS or words & NOT_CHATTER or words & PROSE_VERBS or words & GAME_WORDS or
                           any(re.search(r"[\d/{}]", t.low) or t.quoted for t in sent) or
                           words & SUBJECT_WORDS or
@@ -530,13 +539,14 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         toks = prose_tokens(self.q)
         if not toks:
             return None
-        toks = self.preamble(toks)
+        toks = asides_left_out(self, self.preamble(toks))    # "(rude)", "Black Knight (FS)" (.prose_asides)
         if re.search(r"[\[\]]", self.q):
             self.changed = True
             toks = self.brackets(toks)
         sentences = [(s, q) for s, q in self.sentences(self.slang(toks)) if q or not self.chatter(s)]
         sentences = passive_casts(self, came_first_sentences(self, sentences))   # the order said (kb.engine.ask.prose_order)
-        sentences = before_blockers(self, lone_attack(self, rest_unblocked(self, group_blocks(self, sentences))))   # .prose_combat
+        sentences = blockers_step_said(self, before_blockers(self, lone_attack(self, rest_unblocked(self, group_blocks(
+            self, sentences)))))   # .prose_combat
         sentences = turn_it_entered(self, next_turn_sentences(self, last_turn_sentences(self, sentences)))   # .prose_turns
         self.sentences_read = len(sentences)
         kinds: list[bool] = []           # whether each clause read says what is on the battlefield
@@ -550,7 +560,10 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                     continue
                 if not q and forum_sentence_left_out(self, cl):   # "The knight has first strike." (.prose_forum)
                     continue
-                got = self.clause(self.plain(cl) if not q else cl, q)
+                if not q and cl[0].start in self.resolve_conds and resolve_condition(self, cl):
+                    continue       # "… after the Disfigure resolves?": the moment every answer shows (.prose_resolves)
+                got = (spell_resolves(self, self.fillers(cl)) if not q else None) or \
+                    self.clause(self.plain(cl) if not q else cl, q)   # "Giant Growth resolves." (.prose_resolves)
                 if got:
                     if self.out:
                         self.out.append(PTok(";", ";", got[0].start, got[0].start, glue=True, made=True))
@@ -781,6 +794,10 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         free = [not (t.quoted or self.protected(t)) for t in sent]
         if not w:
             return []
+        if q and w[0] == "after":
+            sent = resolved_lead(self, sent)    # "After everything resolves where is it?" (.prose_resolves)
+            w = [t.low for t in sent]
+            free = [not (t.quoted or self.protected(t)) for t in sent]
         got = self.damage_on_the_stack(sent)
         if got is not None:
             return got[:1] + self.conditions(got[1][0], q)
@@ -822,6 +839,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 if w[k] in ("if", "when", "after", "once") and free[k]:
                     self.changed = True
                     cond = self.combat_ends(sent[k + 1:]) if w[k] == "after" else sent[k + 1:]
+                    if w[k] in ("after", "once"):      # "… after the Disfigure resolves?" (.prose_resolves)
+                        self.resolve_conds.add(cond[0].start)
                     chosen = self.copy_choice(sent[:k], cond)
                     if chosen is not None:   # "Does Clever Impersonator trigger prowess if you copy an artifact?"
                         return [(sent[:k] + chosen, q)]
@@ -859,6 +878,12 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                         i = len(board) - 3
                         return [(self.whose_with(sent[:k], board[:i]) + [are] + board[i:], False)] + \
                             self.conditions(sent[:k], q)
+        if q and w[0] not in QUESTION_START:
+            # "I'm at 5, what's my life after combat?": a statement, then the question after a comma
+            k = next((k for k in range(2, len(w) - 2) if w[k] == "," and free[k] and w[k + 1] in SECOND_QUESTION), None)
+            if k is not None:
+                self.changed = True
+                return self.conditions(sent[:k], False) + self.conditions(sent[k + 1:], q)
         return [(sent, q)]
 
     def whose_with(self, clause: list[PTok], board: list[PTok]) -> list[PTok]:

@@ -277,8 +277,10 @@ class ActionReader:
     def spell_at(self, toks: list[PTok], k: int) -> tuple[int, dict | None]:
         """A card used as a verb at toks[k]: "Lightning Bolt", "Naturalizes", "Shocked", "Pyroclasms": (tokens, card)."""
         n, d = self.card_at(toks, k)
-        if d is None and k < len(toks):
-            for j in range(min(len(toks), k + MAX_NAME_WORDS), k, -1):
+        if d is not None and fold(d["name"]) != fold(join_toks(toks[k:k + n])):
+            n, d = 0, None               # only a card's own name is a verb ("Turn to Frog'd": not "Turn")
+        if k < len(toks):        # a longer name with a verb's ending ("Turn to Frog'd", not the card Turn)
+            for j in range(min(len(toks), k + MAX_NAME_WORDS), k + n, -1):
                 last = toks[j - 1].low
                 for cut in ("s", "es", "ed", "d", "'d", "ing"):
                     if last.endswith(cut) and len(last) > len(cut) + 2:
@@ -286,8 +288,6 @@ class ActionReader:
                         got = self.lex.card(stem)
                         if got is not None and fold(got["name"]) == fold(stem):
                             return self._not_a_game_verb(toks, k, j - k, got)
-        if d is not None and fold(d["name"]) != fold(join_toks(toks[k:k + n])):
-            return 0, None               # only a card's own name is a verb, not a close spelling
         if d is None and k < len(toks) and not toks[k].quoted:
             nick = nickname_verb(self.lex, toks[k].low)       # "bolted": Lightning Bolt (.prose_forum)
             if nick is not None:
@@ -329,12 +329,17 @@ class ActionReader:
         times (each a new spell or activation), each read as said once; None when it is said otherwise."""
         w = [t.low for t in toks]
         subj = next((len(ws) for ws, _who in PROSE_SUBJECTS if tuple(w[:len(ws)]) == ws), 0)
-        if subj >= len(w) or w[subj] not in REPEATABLE or w[subj] in ("pump", "pumps") and "with" not in w:
+        if subj >= len(w) or w[subj] in ("pump", "pumps") and "with" not in w:
             return None
-        said = times_at_end(w)
-        if said is None or len(w) <= subj + said[1] + 1 or not 2 <= said[0] <= 3:
+        if w[subj] not in REPEATABLE:      # "My opp Shocks my Hill Giant twice": an instant or sorcery said as a verb
+            n, d = self.spell_at(toks, subj)
+            if not n or d is None or not {"Instant", "Sorcery"} & set(d.get("types") or ()):
+                return None
+        this_turn = 2 if w[-2:] == ["this", "turn"] else 0      # "… twice this turn": the turn the question is in
+        said = times_at_end(w[:len(w) - this_turn])
+        if said is None or len(w) <= subj + said[1] + this_turn + 1 or not 2 <= said[0] <= 3:
             return None
-        once = self.action(self.plain(toks[:-said[1]]))
+        once = self.action(self.plain(toks[:-(said[1] + this_turn)]))
         out: list[PTok] = []
         for j in range(said[0]):
             if j:

@@ -185,3 +185,41 @@ def before_blockers(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tu
         blocked = blocked or any(x in _BLOCK_VERBS for x in w) or "blocks" in w
         out.append((sent, q))
     return out
+
+
+# "… during the declare blockers step", "In the declare blockers step, …": said of a clause after an attack and before
+# any block (the step is then the next one of this combat, 509)
+_DURING_BLOCKERS_END = re.compile(r"(.+?) ((?:during|in) (?:the )?declare blockers(?: step)?)")
+_DURING_BLOCKERS_LEAD = re.compile(r"((?:during|in) (?:the )?declare blockers(?: step)?) ,? ?(.+)")
+
+
+def blockers_step_said(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tuple[list[PTok], bool]]:
+    """The sentences with "during the declare blockers step" said of a statement after an attack and before any block
+    read as the step ``declare blockers step`` before the statement (509: the blockers are declared as it begins, none
+    here unless said); anywhere else the words stay as said (named when they cannot be read)."""
+    out: list[tuple[list[PTok], bool]] = []
+    attacked = blocked = False
+    for sent, q in sentences:
+        w = [t.low for t in sent]
+        if "blockers" in w and not q and attacked and not blocked and not any(t.quoted for t in sent):
+            end = len(w) - (w[-1:] == ["."])
+            said = " ".join(w[:end])
+            m = _DURING_BLOCKERS_END.fullmatch(said)
+            lead = _DURING_BLOCKERS_LEAD.fullmatch(said) if m is None else None
+            if m is not None or lead is not None:
+                n = len((m.group(2) if m is not None else lead.group(1)).split())
+                rest = sent[:end - n] if m is not None else [t for t in sent[n:end] if t.low != ","][:] \
+                    if sent[n:n + 1] and sent[n].low == "," else sent[n:end]
+                if rest and not any(x in _BLOCK_VERBS for x in w):
+                    a = sent[end - n] if m is not None else sent[0]
+                    reader.notes.append("'during the declare blockers step': that step of this combat (509), no "
+                                        "blockers declared")
+                    reader.changed = True
+                    out.append(([reader.made("declare", a), reader.made("blockers", a), reader.made("step", a)], False))
+                    out.append((rest + sent[end:], q))
+                    attacked = True
+                    continue
+        attacked = attacked or any(x in _ATTACK_WORDS for x in w) or "swung" in w or "swings" in w
+        blocked = blocked or any(x in _BLOCK_VERBS for x in w) or "blocks" in w or "blockers" in w
+        out.append((sent, q))
+    return out

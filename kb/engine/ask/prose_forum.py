@@ -13,6 +13,9 @@
   questions, each answered;
 - a spell's nickname said as a verb ("My opp bolted my Grizzly Bears"): the players' nicknames of kb.vocab.NICKNAMES
   ("bolt": Lightning Bolt), with a verb's ending, read only for an instant or a sorcery (a spell cast at something);
+- players' shorthand inside a sentence (:func:`forum_words`): "w/" is "with"; "tried to" before a cast ("My opp tried to
+  Bolt my angel", "tried to cast X") is the cast (601.2: a spell is cast once its casting is done; what became of it is
+  what the question says next);
 - a keyword restated as the card prints it ("The knight has first strike." after "My opp attacks with White Knight"):
   the one object named before whose name has the noun, the keyword on a line of its printed text (702.1), and
   nothing cast or activated before the sentence that could have taken it away (613.1f); anything else (a keyword the
@@ -26,17 +29,20 @@ from ...vocab import NICKNAMES
 from ..values import KEYWORDS
 from .cursor import subtypes_of
 from .lexicon import NOT_CHATTER, noun_key
+from .prose_lists import both_before_list
 from .ptoks import PTok, join_toks
 
 # the last word of a topic label ("Stack question.", "Combat q.", "Weird interaction.", "Rules check.")
 TOPIC_LABELS = frozenset({"question", "questions", "q", "qs", "interaction", "scenario", "situation", "ruling", "check",
-                          "one", "puzzle", "dispute", "argument"})
+                          "one", "puzzle", "dispute", "argument", "game"})
 # the words a topic label may hold besides its last (what the question is about, how it is felt)
 _LABEL_WORDS = frozenset({"stack", "combat", "layers", "layer", "rules", "rule", "timing", "weird", "odd", "strange",
                           "tricky", "quick", "simple", "easy", "basic", "dumb", "stupid", "noob", "newbie", "fun",
                           "interesting", "old", "school", "old-school", "judge", "casual", "kitchen", "table",
                           "another", "a", "an", "another", "quick", "copy", "control", "priority", "damage", "trample",
-                          "deathtouch", "lifelink", "tokens", "token", "counters", "aura", "auras", "equipment"})
+                          "deathtouch", "lifelink", "tokens", "token", "counters", "aura", "auras", "equipment", "sanity", "story"})
+# the words said after a topic label ("Stack question again, sorry", "Rules check pls")
+_LABEL_AFTER = frozenset({"again", "sorry", "pls", "plz", "please", "lol", "guys", "all", "folks", "here", "time"})
 _KEYWORD_LOW = {k.lower() for k in KEYWORDS}
 _WHOSE = ("the", "my", "his", "her", "their", "opponent's", "opp's", "your")
 _NEGATIONS = frozenset({"not", "no", "n't", "doesn't", "didn't", "longer", "lost", "loses", "without", "if", "unless",
@@ -48,7 +54,9 @@ def topic_label(sent: list[PTok]) -> bool:
     """"Stack question.", "Old school question", "Kitchen table argument": a short label of the question's topic
     before the story, which says nothing of the board (no card's name is checked here: the caller has)."""
     words = [t.low for t in sent if t.low not in (",", "-")]
-    if not 1 <= len(words) <= 4 or words[-1] not in TOPIC_LABELS or any(t.quoted for t in sent):
+    while len(words) > 1 and words[-1] in _LABEL_AFTER:      # "Stack question again sorry", "Sanity check pls"
+        words = words[:-1]
+    if not 1 <= len(words) <= 5 or words[-1] not in TOPIC_LABELS or any(t.quoted for t in sent):
         return False
     return all(w in _LABEL_WORDS for w in words[:-1]) and not set(words) & NOT_CHATTER
 
@@ -179,3 +187,87 @@ def nickname_verb(lex, word: str) -> dict | None:
         if d is not None and set(d.get("types") or ()) & {"Instant", "Sorcery"}:
             return d
     return None
+
+
+_SUBJECTS = frozenset({"i", "he", "she", "they", "opponent", "opp", "we"})
+_SWUNG = {"swung": "attack", "swing": "attack", "swings": "attacks", "attacked": "attack"}
+# players' shorthand for a word of the step language ("I responded w/ Giant Growth")
+SHORTHAND = {"w/": "with", "w/o": "without", "b/c": "because"}
+_TRIED = (("tried", "to"), ("tries", "to"), ("attempted", "to"), ("attempts", "to"), ("wanted", "to"), ("wants", "to"),
+          ("went", "to"), ("goes", "to"))
+
+
+def forum_words(reader, toks: list[PTok], k: int) -> tuple[list[PTok], int] | None:
+    """Players' shorthand at toks[k] (module docstring): (the words it stands for, the tokens it used), or None. "tried
+    to" is left out only before "cast" or a spell's name said as a verb (reader.spell_at: an instant or sorcery)."""
+    low = toks[k].low
+    if low == "both" and both_before_list(reader, toks, k):      # "both X and Y" (.prose_lists)
+        reader.changed = True
+        return [], 1
+    if low in SHORTHAND:
+        return [reader.made(SHORTHAND[low], toks[k])], 1
+    if low == "and" and k + 1 < len(toks) and toks[k + 1].low in _SWUNG and \
+            (k + 2 == len(toks) or toks[k + 2].low in _CLAUSE_ENDS):
+        # "… and swung.": the attack with the creature the clause named (prose_combat.lone_attack); "swung at them
+        # with it" is lexicon.SLANG_VERBS' own
+        return [reader.made("and", toks[k]), reader.made(_SWUNG[toks[k + 1].low], toks[k + 1])], 2
+    if low == "blocked" and k + 3 < len(toks) and toks[k + 1].low not in ("by", "with", ",", ".") and k and \
+            (toks[k - 1].low in _SUBJECTS or toks[k - 1].low == "and") and "with" in (t.low for t in toks[k + 2:k + 9]):
+        # "my opp blocked the giant with his Giant Spider": the declaration told in the past (509.1a)
+        return [reader.made(_person(toks, k, "block"), toks[k])], 1
+    if low in ("put", "puts", "throws", "threw", "throw") and k + 4 < len(toks):
+        got = _in_front_of(reader, toks, k)      # "put his Wall of Wood in front of the bears": a block (509.1a)
+        if got is not None:
+            return got
+    if low in ("equipped", "equiped") and k and toks[k - 1].low in _SUBJECTS and k + 1 < len(toks):
+        # "I equipped Bonesplitter to my bears": the player's equip, said in the past (702.6a); "X equipped with Y"
+        # (no subject before it) is the board said, read as before
+        n, d = reader.card_at(toks, k + 1 + (toks[k + 1].low in ("my", "his", "her", "their", "the")))
+        if d is not None and "Equipment" in subtypes_of(d):
+            return [reader.made("equips" if toks[k - 1].low in ("he", "she", "opponent", "opp") else "equip", toks[k])], 1
+    if low not in ("tried", "tries", "attempted", "attempts", "wanted", "wants", "went", "goes") or k + 2 >= len(toks):
+        return None
+    if (low, toks[k + 1].low) not in _TRIED:
+        return None
+    nxt = toks[k + 2]
+    if nxt.low in ("cast", "casts"):
+        reader.changed = True
+        return [], 2
+    n, d = reader.spell_at(toks, k + 2)
+    if n and d is not None and {"Instant", "Sorcery"} & set(d.get("types") or ()):
+        reader.changed = True
+        return [], 2
+    return None
+
+
+_CLAUSE_ENDS = frozenset({",", ".", "and", "then", ";", "but", "so"})
+
+
+def _in_front_of(reader, toks: list[PTok], k: int) -> tuple[list[PTok], int] | None:
+    """"put C in front of D" (players' words for a block, 509.1a): "block(s) D with C", when C is one card's name (with
+    its whose) and "in front of" follows it; None otherwise."""
+    j = k + 1 + (toks[k + 1].low in ("my", "his", "her", "their", "the", "a"))
+    n, d = reader.card_at(toks, j)
+    if d is None or "Creature" not in set(d.get("types") or ()) or \
+            [t.low for t in toks[j + n:j + n + 3]] != ["in", "front", "of"]:
+        return None
+    e = j + n + 3
+    end = next((i for i in range(e, len(toks)) if toks[i].low in _CLAUSE_ENDS), len(toks))
+    if end == e:
+        return None
+    verb = reader.made(_person(toks, k, "block"), toks[k])
+    return [verb] + toks[e:end] + [reader.made("with", toks[j + n])] + toks[k + 1:j + n], end - k
+
+
+def _person(toks: list[PTok], k: int, verb: str) -> str:
+    """``verb`` as the nearest subject before toks[k] in its sentence says it: "block" after I, we, they, you; "blocks"
+    after he, she, my opp, the opponent."""
+    for i in range(k - 1, -1, -1):
+        low = toks[i].low
+        if low in (".", "?", "!", ";"):
+            break
+        if low in ("i", "we", "they", "you"):
+            return verb
+        if low in ("he", "she", "opp", "opponent"):
+            return verb + "s"
+    return verb + "s"

@@ -18,6 +18,10 @@
   A later name with its own possessive or article keeps it ("my opponent's Grizzly Bears and my Hill Giant"), and a
   name already said before in the question is left alone (the object said before, whoever controls it).
 
+- "is wearing both Holy Strength and Rancor", "both Grizzly Bears and Hill Giant attack": "both" before a list of two
+  cards' names closed by "and" says nothing the list does not (:func:`both_before_list`); "both Soldier tokens" (no
+  list) is read as before.
+
 The first item may be "it" after "with" ("attack with it, my Grizzly Bears and Savannah Lions": the pronoun is read
 after, as it is elsewhere). Only names of permanent cards are read as a list's items (an instant after "and" is a spell cast, not one of the
 permanents: "his Grizzly Bears and Lightning Bolt"), and a bare last item followed by "on", "at", "targeting", "with"
@@ -29,7 +33,7 @@ from .cursor import types_of
 from .lexicon import PERMANENT_TYPES, fold_key
 from .ptoks import PTok
 
-__all__ = ["compound_subject", "list_subject", "name_lists"]
+__all__ = ["both_before_list", "compound_subject", "list_subject", "name_lists"]
 
 # whose a list's first name is, as the tokens say it by then ("my opponent's" is two tokens)
 _POSSESSIVES = (("my", "opponent's"), ("your", "opponent's"), ("the", "opponent's"), ("opponent's",), ("his",),
@@ -166,3 +170,22 @@ def list_subject(reader, toks: list[PTok], j: int, verbs) -> bool:
         return False
     s, p, n, _d = items[-1]
     return s + p + n < len(toks) and (toks[s + p + n].low in verbs or toks[s + p + n].low in _LIST_VERBS)
+
+
+def both_before_list(reader, toks: list[PTok], k: int) -> bool:
+    """Whether toks[k] is "both" before "[my|his|…] NAME and [my|his|…] NAME" (two cards' names, module docstring): the
+    word can be left out."""
+    if toks[k].low != "both":
+        return False
+    j = k + 1
+    for item in range(2):
+        j += toks[j].low in _OWN_WORDS if j < len(toks) else 0
+        n, d = reader.card_at(toks, j) if j < len(toks) else (0, None)
+        if not n or d is None:
+            return False
+        j += n
+        if item == 0:
+            if j >= len(toks) or toks[j].low != "and":
+                return False
+            j += 1
+    return j >= len(toks) or toks[j].low not in ("and", ",")      # a list of exactly two

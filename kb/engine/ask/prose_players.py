@@ -8,6 +8,7 @@ import re
 from .cursor import types_of
 from .lexicon import AskError, noun_key, NOT_NAMES, PERMANENT_TYPES, PROSE_VERBS, QUESTION_START
 from .ptoks import PTok, join_toks
+from .prose_turns import main_phase_lead
 from .statements import player_statement
 
 
@@ -178,10 +179,11 @@ class PlayerWords:
 
     def whose_turn(self, toks: list[PTok]) -> list[PTok]:
         """"It's my opponent's turn", "during their turn": the opponent is the active player (said once, first)."""
-        w = [t.low for t in toks]
-        s = " ".join(w)
         if not self.two_players:
             return toks
+        toks = main_phase_lead(self, toks)     # "During my opp's precombat main phase, …" (.prose_turns)
+        w = [t.low for t in toks]
+        s = " ".join(w)
         m = re.fullmatch(r"(?:it's|it is) opponent's turn(?: now)?", s)
         if m:
             self.turn_said_late(toks)

@@ -21,7 +21,12 @@ spell that can be cast at sorcery speed alone says whose turn that was (307.1, 3
 yours is two turns back (``end turn`` twice, the opponent's between), the opponent's the one before yours (the
 question starts in their turn, then ``end turn``). Read only when it is the question's first action, every spell said
 in it is a sorcery or a permanent without flash, and no other turn is said but "this turn"; anything else is left as
-it is (an instant "last turn" could have been cast in either player's turn: named, never guessed)."""
+it is (an instant "last turn" could have been cast in either player's turn: named, never guessed).
+
+"During my opp's precombat main phase I tapped …", "In my first main phase, …" (:func:`main_phase_lead`): a question
+starts in the active player's precombat main phase (505.1), so this names whose turn it is and nothing more; read only
+before anything happened in the question (later, the phase named could be another turn's).
+"""
 from __future__ import annotations
 
 import re
@@ -247,3 +252,31 @@ def last_turn_sentences(reader, sentences: list[tuple[list[PTok], bool]]) -> lis
         out.extend(sentences[i + 1:])
         return out
     return sentences
+
+
+_MAIN_ONE = re.compile(r"(?:during|in|on) (?:the )?(?:(opponent's|my|your|his|her|their) )?(?:precombat main phase|first "
+                       r"main phase|main phase 1|main phase one|precombat main|first main|main 1)(?: ,)?")
+
+
+def main_phase_lead(reader, toks: list[PTok]) -> list[PTok]:
+    """The clause with a leading "during [whose] precombat main phase" said as whose turn it is ("during opponent's
+    turn", "on my turn", module docstring), or as it is."""
+    if len(toks) < 4 or toks[0].low not in ("during", "in", "on") or "main" not in (t.low for t in toks[:6]):
+        return toks            # the cheap guard
+    if "" in reader.clause_board:
+        return toks            # something happened before: another turn's phase, perhaps
+    for n in range(min(len(toks), 7), 2, -1):
+        m = _MAIN_ONE.fullmatch(" ".join(t.low for t in toks[:n]))
+        if m is None:
+            continue
+        who = POSSESSIVE_PLAYER.get(m.group(1) or "my")
+        if m.group(1) in ("his", "her", "their") and not reader.opponent_named:
+            return toks
+        reader.notes.append(f"{' '.join(t.text for t in toks[:n])!r}: the question starts in that phase (505.1): "
+                            "it says whose turn it is")
+        if who != "opponent":
+            reader.changed = True
+            return toks[n:]       # the question happens in your turn unless said otherwise
+        words = ("during", "opponent's", "turn") + ((",",) if n < len(toks) else ())
+        return [reader.made(x, toks[0], toks[n - 1]) for x in words] + toks[n:]
+    return toks

@@ -148,7 +148,11 @@ _EDITION_SAID = re.compile(
     r"\((?:under |using |with |per |in )?(?:the )?(?P<a>\d{4}-\d{2}-\d{2}|(?:[A-Za-z]{3,9}\.? )?(?:19|20)\d\d)"
     r"(?:'s)? (?:rules|comprehensive rules|cr)\)"
     r"|^\s*(?:under|using|with|per|in) (?:the )?(?P<b>\d{4}-\d{2}-\d{2}|(?:[A-Za-z]{3,9}\.? )?(?:19|20)\d\d)"
-    r"(?:'s)? (?:rules|comprehensive rules|cr)(?:\s*[,:;]|(?=\s+(?:i|my|you|your|opponent|he|she|they|we|if|when)\b))",
+    r"(?:'s)? (?:rules|comprehensive rules|cr)(?:\s*[,:;]|(?=\s+(?:i|my|you|your|opponent|he|she|they|we|if|when)\b))"
+    # "…, we use the 2007 rules." (a forum post's own clause, ending its sentence)
+    r"|(?:(?<=[.!?,:])|^)\s*(?:we|i) (?:use|used|are using|were using|play with|played with|are playing with|were "
+    r"playing with|play by|played by|go by|went by|play under|played under) (?:the )?(?P<c>\d{4}-\d{2}-\d{2}|"
+    r"(?:[A-Za-z]{3,9}\.? )?(?:19|20)\d\d)(?:'s)? (?:rules|comprehensive rules|cr)(?=\s*[.!;])",
     re.I)
 # the rules named by what they had ("back when damage used the stack", "when mana burn was a thing"): every edition in
 # which that rule change (kb.engine.versions) had that value (ask.editions runs the question under each)
@@ -187,7 +191,7 @@ def _edition_said(question: str) -> tuple[str, str, tuple | None] | None:
     m = _EDITION_SAID.search(question)
     if m is None:
         return _era_said(question)
-    words = m.group("a") or m.group("b")
+    words = m.group("a") or m.group("b") or m.group("c")
     blank = question[:m.start()] + " " * (m.end() - m.start()) + question[m.end():]
     if re.fullmatch(r"\d{4}-\d{2}-\d{2}", words):
         return blank, words, None

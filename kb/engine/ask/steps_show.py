@@ -26,6 +26,17 @@ class ShowReader:
     """Questions, ``show`` and ``check`` steps (mixed into :class:`.steps.StepCompiler`)."""
 
     # questions ---------------------------------------------------------------------------------------------------
+
+    def _all_whose(self, poss: str | None) -> bool:
+        """"which of my creatures die?": every creature (the answers show all) is that player's, so the answers are the
+        ones asked; a possessive with another player's creatures there is not read (a verdict naming them would answer
+        another question). No possessive, or "the", "these": True."""
+        who = {"my": "you", "his": "opponent", "her": "opponent", "their": "opponent", "opponent 's": "opponent",
+               "opponent's": "opponent"}.get(poss or "")
+        if who is None:
+            return True
+        creatures = [a for a in self.ctl if "Creature" in (self.definition(a).get("types") or ())]
+        return bool(creatures) and all(self.ctl.get(a, "you") == who for a in creatures)
     def _question(self, cur: Cur, p: Piece) -> bool:
         """A judge's question about the result, answered by showing what it asks about: "does B die",
         "is B still a creature", "how much life does opponent have", "who wins", "what happens"."""
@@ -74,9 +85,12 @@ class ShowReader:
             self._question_rest(cur)
             self.add({"show": [r.name for r in refs]}, p)
             return True
-        if re.fullmatch(r"(?:which|what) (?:creatures?|permanents?|ones?|cards?|objects?)?\s?(?:dies|die|died|survives?|"
-                        r"survived|is destroyed|are destroyed|gets? destroyed|remains?|is left|are left|are|is|goes? to the graveyard|"
-                        r"is put into (?:a|the|its owner's) graveyard|leaves? the battlefield)(?: now)?", phrase):
+        # "which of my creatures die?", "which of his guys die?": every creature is shown (the answers say whose)
+        m = re.fullmatch(r"(?:which|what) (?:of (my|his|her|their|opponent 's|opponent's|the|these|those) "
+                         r"(?=creatures|permanents|guys))?(?:creatures?|permanents?|guys|ones?|cards?|objects?)?\s?(?:dies|die|died|survives?|"
+                         r"survived|is destroyed|are destroyed|gets? destroyed|remains?|is left|are left|are|is|goes? to the graveyard|"
+                         r"is put into (?:a|the|its owner's) graveyard|leaves? the battlefield)(?: now)?", phrase)
+        if m and self._all_whose(m.group(1)):
             self.add({"show": ["all"]}, p)
             return True
         m = re.fullmatch(r"(?:which|what) (?:one of )?(?:the )?(?:two |both )?([\w,' -]+?) (?:dies|die|died|survives?|"
