@@ -73,6 +73,15 @@ Vendetta" cast by me, and "Depends on the order they came onto the battlefield" 
 order), written after the fixes to see they are general; on the reader before them, 87 of the 168 were scored wrong
 here (18, 8, 16, 15, 1, 12, 17 and 0: "who loses" named one player in the verdict line while the answers had both, and
 the "depends" verdicts came with answers that were right), 12 not read (tests/test_ask_redteam9.py runs every fifth).
+``ask_redteam10.jsonl`` (``r001`` …, 60 questions) was written on 2026-12-06 by a third outside tester (ask49b) before
+reading the reader: the question asked about another object than the story's subject, negations and exceptions
+("you don't control", "nonblack", "doesn't have flying"), conditionals ("if he blocks", "unless", "I don't pay"),
+hypotheticals ("what would happen if", "could I"), corrections mid-question ("no wait, it was"), two questions in one,
+counts ("how many creatures do I control", "how many cards are in my graveyard"), timing words ("during my upkeep",
+"in my second main phase", "at instant speed"), choices left unsaid (a mode, X, the creature sacrificed, a target),
+zones (hand, exile, library top, graveyard), copies and tokens named by their original, the same card name for both
+players, card clauses (metalcraft, kicker, morbid, Fatal Push's mana value) and older editions named loosely ("back in
+2005", "under M10 rules"); its held half (``redteam10-held``) is never tuned on.
 
 Each question has ``cards`` (the board it must be read as: every card named there is in the read
 steps) and ``expect``:
@@ -135,13 +144,16 @@ HALVES = {"tuning": ROOT / "tests/fixtures/ask_questions_tuning.jsonl",
           "redteam8-held": ROOT / "tests/fixtures/ask_redteam8.jsonl",
           "redteam9": ROOT / "tests/fixtures/ask_redteam9.jsonl",
           "redteam9-held": ROOT / "tests/fixtures/ask_redteam9.jsonl",
-          "redteam9-variants": ROOT / "tests/fixtures/ask_redteam9_variants.jsonl"}
+          "redteam9-variants": ROOT / "tests/fixtures/ask_redteam9_variants.jsonl",
+          "redteam10": ROOT / "tests/fixtures/ask_redteam10.jsonl",
+          "redteam10-held": ROOT / "tests/fixtures/ask_redteam10.jsonl"}
 SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": True, "fresh4": False,
          "fresh4-held": True, "fresh5": False, "fresh5-held": True,
          "fresh6": False, "fresh6-held": True, "fresh7": False, "fresh7-held": True,
          "fresh8": False, "fresh8-held": True, "fresh9": False, "fresh9-held": True,
          "redteam8": False, "redteam8-held": True,
-         "redteam9": False, "redteam9-held": True}   # one file, two halves: a question marked "held" is never tuned on
+         "redteam9": False, "redteam9-held": True,
+         "redteam10": False, "redteam10-held": True}   # one file, two halves: a question marked "held" is never tuned on
 
 
 def items_of(name: str) -> list[dict]:
