@@ -146,7 +146,8 @@ HALVES = {"tuning": ROOT / "tests/fixtures/ask_questions_tuning.jsonl",
           "redteam9-held": ROOT / "tests/fixtures/ask_redteam9.jsonl",
           "redteam9-variants": ROOT / "tests/fixtures/ask_redteam9_variants.jsonl",
           "redteam10": ROOT / "tests/fixtures/ask_redteam10.jsonl",
-          "redteam10-held": ROOT / "tests/fixtures/ask_redteam10.jsonl"}
+          "redteam10-held": ROOT / "tests/fixtures/ask_redteam10.jsonl",
+          "redteam10-variants": ROOT / "tests/fixtures/ask_redteam10_variants.jsonl"}
 SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": True, "fresh4": False,
          "fresh4-held": True, "fresh5": False, "fresh5-held": True,
          "fresh6": False, "fresh6-held": True, "fresh7": False, "fresh7-held": True,
