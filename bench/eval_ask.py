@@ -82,6 +82,11 @@ counts ("how many creatures do I control", "how many cards are in my graveyard")
 zones (hand, exile, library top, graveyard), copies and tokens named by their original, the same card name for both
 players, card clauses (metalcraft, kicker, morbid, Fatal Push's mana value) and older editions named loosely ("back in
 2005", "under M10 rules"); its held half (``redteam10-held``) is never tuned on.
+``ask_redteam10_variants.jsonl`` (63 questions, 21 of each kind) holds the variants of the three faults its probes
+found (an attack told without saying whether a creature that could block did, answered as if none did; a sentence that
+takes back what was said, "Wait, no, I didn't.", left out; "On my turn, …" after the opponent's turn dropped, and
+"Tomorrow" read as a card), written after the fixes; on the reader before them, 27 were scored wrong here (15, 1 and 11)
+and 12 more "not read" (answered without the correction).
 
 Each question has ``cards`` (the board it must be read as: every card named there is in the read
 steps) and ``expect``:

@@ -124,7 +124,8 @@ PLAYER_PRONOUNS = frozenset({"i", "me", "you", "he", "she", "him", "her", "they"
 POSSESSIVE_PRONOUNS = frozenset({"my", "your", "his", "her", "their", "our", "own", "opps", "opponents", "opponents'"})
 # the words that say when something happens ("During combat, …"): no part of a card's name spelt close to them
 # (Single Combat), unless the name itself holds them
-WHEN_WORDS = frozenset({"during", "before", "after", "until", "while", "when", "whenever", "once", "then", "now", "mid"})
+WHEN_WORDS = frozenset({"during", "before", "after", "until", "while", "when", "whenever", "once", "then", "now", "mid",
+                        "tomorrow", "yesterday", "today", "tonight", "later", "earlier", "afterwards"})
 # the game's words for an object's role or a place ("the attacker", "the blocking creature"): no part of a card's
 # name spelt close to them (Tithe Taker), unless the name itself holds them
 ROLE_WORDS = frozenset({"attacker", "attackers", "blocker", "blockers", "attacking", "blocking", "creature", "creatures",

@@ -465,8 +465,9 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
                                         "this", "its"):
                 names = []      # "his guy", "my flyer": a noun after a possessive or an article, not a part of a
                 #                 card's name (Guy in the Chair, First-Time Flyer)
-            if how not in ("exact", "face") and names and set(key.split()) <= CORRECTION_WORDS:
-                names = []      # "Actually, …", "Scratch that": a speaker's correction, never a part of a card's name
+            if how not in ("exact", "face") and names and set(key.split()) <= CORRECTION_WORDS | WHEN_WORDS:
+                names = []      # "Actually, …", "Scratch that", "Tomorrow, …": a speaker's correction or a time, never
+                #                 a part of a card's name (Slobad, Actually Just Fine; Tomorrow, Azami's Familiar)
             if names and negated and not re.match(rf"(?:the )?{lead[0]} ", fold_key(names[0])):
                 names = []      # "not Hill Giant", "another Grizzly Bears": never that card (above)
             if how == "fuzzy" and names:   # "Lightning Blot": as close to Lightning Blow as to Lightning Bolt
