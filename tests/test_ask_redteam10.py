@@ -153,7 +153,8 @@ def test_a_reordered_board_keeps_the_names_the_game_gave(conn, lex):
 # redteam10: the third outside tester's questions (tests/fixtures/ask_redteam10.jsonl) and the faults its probes found.
 #
 # The set itself had no wrong answer on either half (scored first as written: tune 15 right, 15 not read; held 12 right,
-# 3 cannot decide, 15 not read). Probes of the same kinds found two faults, each a confident wrong answer:
+# 3 cannot decide, 15 not read; its r014 was then found to be word for word redteam8's r003 and replaced: held 11 right,
+# 4 cannot decide, 15 not read on main). Probes of the same kinds found two faults, each a confident wrong answer:
 #
 # 1. an attack told without saying whether the defending player blocked, while that player controlled an untapped
 #    creature that could block ("My opponent controls Hill Giant. I attack with Grizzly Bears. Does my Bears die?" was
