@@ -45,7 +45,8 @@ def pass_declare_blockers(state) -> None:
         w = snap.get(o.oid)
         if w is not None and "Creature" in w.types:
             could.append(o.alias)
-    passed.append((tuple(state.objects[a].alias for a in c.attackers), tuple(could)))
+    # an attacker removed from combat before blockers (exiled by Nemesis Trap) is no object to block any more
+    passed.append((tuple(state.objects[a].alias for a in c.attackers if a in state.objects), tuple(could)))
     tried = _TRIED.get() or {}
     spec = tried.get(n)
     if spec:
