@@ -86,7 +86,9 @@ players, card clauses (metalcraft, kicker, morbid, Fatal Push's mana value) and 
 found (an attack told without saying whether a creature that could block did, answered as if none did; a sentence that
 takes back what was said, "Wait, no, I didn't.", left out; "On my turn, …" after the opponent's turn dropped, and
 "Tomorrow" read as a card), written after the fixes; on the reader before them, 27 were scored wrong here (15, 1 and 11)
-and 12 more "not read" (answered without the correction).
+and 12 more "not read" (answered without the correction). ``--half all`` after the three fixes (2026-12-06, ask49b):
+redteam10 15 right, 15 not read; redteam10-held 11 right, 4 cannot decide, 15 not read (the same as before them);
+redteam10-variants 57 right, 2 cannot decide, 4 not read; every other set's figures the same as before, no wrong answer.
 
 Each question has ``cards`` (the board it must be read as: every card named there is in the read
 steps) and ``expect``:
