@@ -3,6 +3,10 @@ reason), each with the general mechanism that answers it now. The expected answe
 edition asked and the cards' Oracle text (docs-notes of the redteam10 branch)."""
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
+import pytest
 from test_ask_prose import conn, lex  # noqa: F401 - the same read-only KB connection and card names
 
 from kb.engine.ask import answer_question
@@ -143,3 +147,149 @@ def test_a_reordered_board_keeps_the_names_the_game_gave(conn, lex):
     d = ask(conn, lex, "Plague Rats is in my graveyard. I control Plague Rats and Glorious Anthem. My opponent controls "
                        "Plague Rats. What is the power of my Plague Rats #2?")
     assert d["verdict"]["text"].startswith("Plague Rats #2: 3/3"), d.get("verdict") or d.get("error")
+
+
+# --- redteam10 (ask49b): the third outside tester's set, tests/fixtures/ask_redteam10.jsonl, and its probes' faults ---
+# redteam10: the third outside tester's questions (tests/fixtures/ask_redteam10.jsonl) and the faults its probes found.
+#
+# The set itself had no wrong answer on either half (scored first as written: tune 15 right, 15 not read; held 12 right,
+# 3 cannot decide, 15 not read; its r014 was then found to be word for word redteam8's r003 and replaced: held 11 right,
+# 4 cannot decide, 15 not read on main). Probes of the same kinds found two faults, each a confident wrong answer:
+#
+# 1. an attack told without saying whether the defending player blocked, while that player controlled an untapped
+#    creature that could block ("My opponent controls Hill Giant. I attack with Grizzly Bears. Does my Bears die?" was
+#    "No"; "… What's his life?" was 18): the engine declared no blocks, a choice the question never made (509.1a). The
+#    engine now records a declare blockers step passed without a declaration and the creatures that could have blocked
+#    (kb.engine.unsaidblocks); kb.engine.ask.block_choices runs the question again with each of them blocking each
+#    attacker (and all of them blocking one), and says "cannot decide" with each choice's answer when they differ. A
+#    block the rules refuse (flying, a tapped creature) is no choice; a block allowed whose run stops later (how an
+#    attacker's damage is divided among two blockers) leaves the answer undecided;
+# 2. a sentence that takes back or corrects what was said ("Wait, no, I didn't.", "Oops, wrong one.", "Scratch that.",
+#    "Typo, sorry.") was left out as harmless ("Answered without …") or as chatter, and the answer given for the story
+#    it corrected; its words (lexicon.CORRECTION_WORDS, and any word ending in "n't") now make the sentence one that could
+#    change the answer (answer.board_words) and never chatter (lexicon.NOT_CHATTER); a close or partial spelling of a
+#    card's name never absorbs them alone ("Actually" was Slobad, Actually Just Fine: steps.py);
+# 3. "I cast Giant Growth on my Grizzly Bears during my opponent's turn. On my turn, what's its power?" was 5/5: "On my
+#    turn" was dropped as a filler although the opponent's turn had been said, so the Giant Growth still counted. My turn
+#    said after the opponent's is now the next turn, ``end turn`` (prose_players.my_turn_later; a second one is named),
+#    and the clauses read so far are compiled in the opponent's turn when it was said (prose.compiled_so_far: "On my
+#    turn I attack with it" then got its combat damage); a word of time ("Tomorrow, …", "Tonight") is never a part of a
+#    card's name read loosely (Tomorrow, Azami's Familiar entered the board and the answer was 5/5).
+#
+# Each fault has 21 variants in tests/fixtures/ask_redteam10_variants.jsonl (the first of each is the probe that found
+# it), checked by hand; every fifth is run here, all of them by ``bench/eval_ask.py --half redteam10-variants``. On the
+# reader before the fixes, 15 of the 21 block variants were answered wrong (the 6 others have one answer whatever blocks,
+# or say the block), 1 of the correction variants (12 more were answered without the correction, "not read") and 11 of
+# the 21 later-turn variants.
+
+
+_VARIANTS = [json.loads(ln) for ln in (Path(__file__).parent / "fixtures/ask_redteam10_variants.jsonl")
+             .read_text(encoding="utf-8").splitlines() if ln.strip()]
+BLOCKS = [(v["q"], v["expect"]) for v in _VARIANTS if v["id"].startswith("unsaid_blocks")]
+CORRECTIONS = [(v["q"], v["expect"]) for v in _VARIANTS if v["id"].startswith("corrections")]
+LATER_TURNS = [(v["q"], v["expect"]) for v in _VARIANTS if v["id"].startswith("later_turns")]
+
+
+def _answer(q, conn, lex):  # noqa: F811
+    d = answer_question(q, conn, lex=lex)
+    return d, ((d.get("verdict") or {}).get("text") or "")
+
+
+def test_the_variants_are_21_of_each_kind():
+    assert len(BLOCKS) == 21 and len(CORRECTIONS) == 21 and len(LATER_TURNS) == 21
+
+
+@pytest.mark.parametrize("q,want", [x for x in BLOCKS if x[1] == "refuse"][::5])
+def test_an_unsaid_block_that_changes_the_answer_is_cannot_decide(conn, lex, q, want):  # noqa: F811
+    d, v = _answer(q, conn, lex)
+    assert v.startswith("cannot decide — the question does not say whether"), v
+    assert "509.1a" in v and "no block →" in v and " blocks " in v, v
+
+
+def test_an_unsaid_block_answers_each_choice(conn, lex):  # noqa: F811
+    d, v = _answer("My opponent controls Hill Giant and is at 20. I attack with Grizzly Bears. What's his life?", conn, lex)
+    assert "no block → opponent: 18 life" in v and "Hill Giant blocks Grizzly Bears → opponent: 20 life" in v, v
+    assert all(a.get("status") == "cannot decide" for a in d["answers"] if a["field"] == "life" and a["object"] == "opponent")
+
+
+def test_a_double_block_whose_damage_division_is_unsaid_is_no_answer(conn, lex):  # noqa: F811
+    # each single blocker leaves the Giant alive; both together kill it (and how it divides its damage is not said)
+    d, v = _answer("My opponent controls Grizzly Bears and Savannah Lions. I attack with Hill Giant. Does my Hill Giant die?",
+                   conn, lex)
+    assert v.startswith("cannot decide"), v
+
+
+@pytest.mark.parametrize("q,want", [
+    ("My opponent controls Grizzly Bears. I attack with Serra Angel. He was at 20. What's his life?", "opponent: 16 life"),
+    ("My opponent attacks me with Serra Angel. I control Hill Giant. I'm at 20. What's my life?", "you: 16 life"),
+    ("My opponent controls Hill Giant. I attack with Grizzly Bears and he doesn't block. Does my Bears die?", "Dies? No"),
+    ("I attack with Grizzly Bears. My opponent was at 20. What's his life?", "opponent: 18 life"),
+])
+def test_a_block_the_rules_forbid_or_the_question_says_leaves_the_answer(conn, lex, q, want):  # noqa: F811
+    d, v = _answer(q, conn, lex)
+    assert want in v and "cannot decide" not in v, v
+
+
+def test_the_same_verdict_whatever_blocks_stands(conn, lex):  # noqa: F811
+    # Wall of Stone (0/8) blocking or not, the Bears lives: the verdict stands, the damage marked differs
+    d, v = _answer("My opponent controls Wall of Stone. I attack with Grizzly Bears. Does my Bears die?", conn, lex)
+    assert v.startswith("Dies? No"), v
+    assert any("509.1a" in n for n in d.get("notes", [])), d.get("notes")
+
+
+@pytest.mark.parametrize("q,want", [x for x in CORRECTIONS if x[1] == "refuse"][::5])
+def test_a_sentence_that_corrects_the_story_is_never_left_out(conn, lex, q, want):  # noqa: F811
+    d, v = _answer(q, conn, lex)
+    assert d.get("ok") is False or v.startswith("cannot decide"), v
+
+
+def test_a_sentence_of_no_game_words_is_still_left_out(conn, lex):  # noqa: F811
+    d, v = _answer("My opponent casts Shock on my Hill Giant. The judge is watching closely. Does it die?", conn, lex)
+    assert v.startswith("Answered without") and "Dies? No" in v, v
+
+
+def test_an_engine_run_records_a_declare_blockers_step_passed_without_blocks(conn, lex):  # noqa: F811
+    from kb.engine.ask.answer import run_question
+    from kb.engine.unsaidblocks import tried_blocks
+
+    c, r = run_question("My opponent controls Hill Giant. I attack with Grizzly Bears. Does my Bears die?", conn, lex=lex)
+    assert r.state.__dict__.get("unsaid_blocks") == [(("Grizzly Bears",), ("Hill Giant",))]
+    from kb.engine.ask.answer import _rerun
+    with tried_blocks({0: {"Hill Giant": "Grizzly Bears"}}):
+        r2 = _rerun(c, conn)
+    assert [x.actual for x in r2.answers if x.obj == "Grizzly Bears" and x.field == "zone"] == ["graveyard"]
+
+
+def test_a_correction_word_is_no_part_of_a_card_name(conn, lex):  # noqa: F811
+    d, v = _answer("My opponent Shocks my Grizzly Bears. Actually, that never happened. Does it die?", conn, lex)
+    assert "Slobad" not in json.dumps(d.get("scenario") or {}), d.get("read_as")
+    assert v.startswith("cannot decide"), v
+
+
+@pytest.mark.parametrize("q,want", [
+    ("I cast Giant Growth on my Grizzly Bears during my opponent's turn. On my turn, what's its power?", "Grizzly Bears: 2/2"),
+    ("During my opponent's end step, I cast Giant Growth on my Grizzly Bears. On my turn, what's its power?",
+     "Grizzly Bears: 2/2"),
+    ("During my opponent's turn, I cast Giant Growth on my Grizzly Bears. It's my turn and I attack with it. He doesn't "
+     "block. He was at 20. What's his life?", "opponent: 18 life"),
+    ("It's my opponent's turn and I cast Giant Growth on my Hill Giant. On my turn, what's the Giant's power?", "Hill Giant: 3/3"),
+    ("During my opponent's turn, I cast Giant Growth on my Grizzly Bears. What's its power?", "Grizzly Bears: 5/5"),
+])
+def test_my_turn_said_after_the_opponents_is_the_next_turn(conn, lex, q, want):  # noqa: F811
+    d, v = _answer(q, conn, lex)
+    assert v.startswith(want), v
+
+
+def test_a_third_turn_said_is_named(conn, lex):  # noqa: F811
+    d, v = _answer("During my opponent's turn, I cast Giant Growth on my Grizzly Bears. On my turn I attack with it. "
+                   "During my turn, what's its power?", conn, lex)
+    assert d.get("ok") is False and "your turn was said already" in d["error"], v or d
+
+
+@pytest.mark.parametrize("q", ["I cast Giant Growth on my Grizzly Bears. Tomorrow, what's its power?",
+                               "I cast Giant Growth on my Grizzly Bears. Tonight, what's its power?"])
+def test_a_word_of_time_is_no_part_of_a_card_name(conn, lex, q):  # noqa: F811
+    d, v = _answer(q, conn, lex)
+    assert "Tomorrow, Azami" not in json.dumps(d.get("scenario") or {}) and "Stonewright" not in json.dumps(
+        d.get("scenario") or {}), d.get("read_as")
+    assert d.get("ok") is False or v.startswith("cannot decide"), v

@@ -28,6 +28,7 @@ from .abilities import functions_in, functions_in_command
 from .triggers import STEPS, Event, Pending, step_begins
 from .text import is_modal, player_cap as _cap, player_poss as _poss, player_verb as _verb
 from .versions import describe_version, rule
+from .unsaidblocks import pass_declare_blockers
 
 
 
@@ -1697,9 +1698,7 @@ class SBAMixin:
             self.log.add("No creatures are declared as attackers", "no_attackers", kind="step")
             return True
         if step == "declare_blockers":
-            self.log.add("No blockers are declared", "declare_blockers", kind="step")
-            for a in c.attackers:
-                pass
+            pass_declare_blockers(self)   # none declared, the choice recorded as not said (kb.engine.unsaidblocks)
             return True
         if step == "combat_damage":
             self.combat_damage_step()

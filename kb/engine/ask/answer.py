@@ -16,6 +16,7 @@ from .read import compile_question
 from .variants import refuse_variant
 from .editions import each_edition
 from .trigger_orders import each_trigger_order
+from .block_choices import each_block
 
 def scenario_of(compiled: Compiled):
     """The engine's Scenario for a compiled question (step N is 'line' N, for errors)."""
@@ -130,6 +131,7 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
         v = verdict_of(compiled, res, question)
         v = each_order(compiled, res, db, lex, question, v, out)
         v = each_trigger_order(compiled, res, db, question, v, outcome, _rerun)
+        v = each_block(compiled, res, db, question, v, out, outcome, _rerun)
         v = each_edition(compiled, res, db, question, v, lambda c: _verdict_run(c, db, lex, question))
     except Exception as exc:  # noqa: BLE001 - the answers stand without their first line; say why
         v = None
@@ -308,7 +310,7 @@ def board_words(sentence: str) -> list[str]:
         low = w.lower()
         base = low[:-2] if low.endswith("'s") else low
         if base in BOARD_WORDS or base in OUTCOME_WORDS or base in AND_VERBS or base in IMPERATIVE or \
-                base in CARD_TYPE_WORDS or base.rstrip("s") in CARD_TYPE_WORDS or re.fullmatch(r"[+-]?\d+/[+-]?\d+|\{.+\}", w):
+                base.endswith("n't") or base in CARD_TYPE_WORDS or base.rstrip("s") in CARD_TYPE_WORDS or re.fullmatch(r"[+-]?\d+/[+-]?\d+|\{.+\}", w):
             out.append(w)
     return list(dict.fromkeys(out))
 

@@ -124,7 +124,8 @@ PLAYER_PRONOUNS = frozenset({"i", "me", "you", "he", "she", "him", "her", "they"
 POSSESSIVE_PRONOUNS = frozenset({"my", "your", "his", "her", "their", "our", "own", "opps", "opponents", "opponents'"})
 # the words that say when something happens ("During combat, …"): no part of a card's name spelt close to them
 # (Single Combat), unless the name itself holds them
-WHEN_WORDS = frozenset({"during", "before", "after", "until", "while", "when", "whenever", "once", "then", "now", "mid"})
+WHEN_WORDS = frozenset({"during", "before", "after", "until", "while", "when", "whenever", "once", "then", "now", "mid",
+                        "tomorrow", "yesterday", "today", "tonight", "later", "earlier", "afterwards"})
 # the game's words for an object's role or a place ("the attacker", "the blocking creature"): no part of a card's
 # name spelt close to them (Tithe Taker), unless the name itself holds them
 ROLE_WORDS = frozenset({"attacker", "attackers", "blocker", "blockers", "attacking", "blocking", "creature", "creatures",
@@ -455,6 +456,12 @@ AND_VERBS = {"cast", "casts", "activate", "activates", "play", "plays", "sacrifi
               "create", "creates", "gain", "gains", "lose", "loses", "put", "puts", "copy", "copies", "counter", "counters",
               "pump", "pumps"}
 
+# a sentence that takes back or corrects what was said before ("Wait, no, I didn't.", "Oops, wrong one.", "Typo,
+# sorry.": redteam10): what it corrects is not known, so it is never chatter left out, and left unread it may change
+# any answer (answer.board_words; a word ending in "n't" too)
+CORRECTION_WORDS = frozenset({"no", "not", "never", "instead", "actually", "wait", "meant", "correction", "oops", "rather",
+                              "scratch", "mistake", "mistaken", "misspoke", "typo", "wrong", "undo"})
+
 # the words of a sentence left unread that could change an answer although it names no card: what happens to the
 # objects ("It dies.", "I put a +1/+1 counter on it"), the zones and counts a card may read ("There is an instant in my
 # graveyard.", "My library is empty."); a sentence without any of them ("The judge is watching closely.") may be left out
@@ -465,7 +472,7 @@ BOARD_WORDS = frozenset({"it", "its", "itself", "they", "them", "their", "gravey
                          "untapped", "enters", "entered", "leaves", "returned", "blocked", "unblocked", "attacking",
                          "blocking", "empty", "more", "less", "fewer",
                          # what is on the battlefield, said without a card's own name ("Two Furnaces of Rath are out.")
-                         "out", "play", "control", "controls", "controlled", "side", "table"})
+                         "out", "play", "control", "controls", "controlled", "side", "table"}) | CORRECTION_WORDS
 
 # where a question's lead-in ends: "Quick one:", "quick q - ", "Hey judges!" (the words before it: prose.preamble)
 PREAMBLE_END = re.compile(r"^[^.?:!]{2,100}?(?::|\s[-–—]\s|!)\s")
@@ -480,7 +487,7 @@ CHATTER_WORDS = {"hey", "hi", "hello", "hiya", "thanks", "thank", "cheers", "sor
 NOT_CHATTER = {"card", "cards", "hand", "library", "deck", "creature", "creatures", "land", "lands", "mana", "tapped",
                "untapped", "damage", "counter", "counters", "token", "tokens", "no", "not", "nothing", "nobody", "none",
                "every", "everything", "each", "only", "both", "exile", "step", "phase", "main", "priority",
-               "it", "they", "them", "he", "she", "we", "us", "me", "my", "your", "his", "her", "their"}
+               "it", "they", "them", "he", "she", "we", "us", "me", "my", "your", "his", "her", "their"} | CORRECTION_WORDS
 
 # the words of whose before a short name of an object named before ("my wall" after "Wall of Stone", prose.articles)
 TAIL_POSSESSIVES = ("my", "your", "his", "her", "their", "opponent's")

@@ -370,6 +370,9 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
 
     # one clause -------------------------------------------------------------------------------------------------
     def clause(self, toks: list[PTok], question: bool) -> list[PTok]:
+        later = self.my_turn_later(toks, question)    # "On my turn, …" after the opponent's turn (.prose_players)
+        if later is not None:
+            return later
         toks = self.fillers(toks)
         got = self.players_said(toks)
         if got is None:
@@ -448,6 +451,12 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 if tuple(w[:n]) == f:
                     if n == 1 and f[0] in SOFT_FILLERS and len(w) > 1 and w[1] not in SOFT_NEXT:
                         continue             # "next turn", "first main phase": words of the step language
+                    if self.turn is not None and "turn" in f and ("my" in f or "your" in f):
+                        # my turn said again after the opponent's and mine (.prose_players.my_turn_later): a later
+                        # turn still, never a filler
+                        raise AskError(f"{join_toks(toks[:n])!r}: your turn was said already, after the opponent's; "
+                                       "whether this is that turn or a later one is not read here: in steps, 'end "
+                                       "turn' then the question", self.q, toks[0].start, toks[n - 1].end)
                     if len(w) == n:          # "In a game, ...": the clause says nothing
                         self.changed = True
                         return []
@@ -487,6 +496,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         text = join_toks(self.out)
         if not text.strip():
             return None
+        if self.turn is not None:     # the opponent's turn, said: the clauses happen in it (as the question's head says)
+            text = "players: opponent, you; " + text
         cache = self.so_far
         if text not in cache:
             try:

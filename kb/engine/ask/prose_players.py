@@ -26,6 +26,10 @@ _STEPS_SAID = ((_END_STEP_SAID, ("end", "step")), (_COMBAT_SAID, ("combat",)))
 _MY_TURN = frozenset((p, w, *own, "turn") for p in ("on", "during", "in") for w in ("my", "your")
                      for own in ((), ("own",)))
 
+# "On my turn, …", "It's my turn and …" said at the start of a clause: said after the opponent's turn, the next turn
+_MY_TURN_LEADS = sorted(_MY_TURN | {("it's", "my", "turn", "and"), ("it's", "my", "turn"), ("it", "is", "my", "turn"),
+                                    ("it's", "my", "turn", "now"), ("now", "it's", "my", "turn")}, key=len, reverse=True)
+
 # "he's", "they're": the opponent and the verb of a player's statement in one word ("he's at 10": 119)
 _OPPONENT_IS = frozenset({"he's", "she's", "they're", "hes", "theyre"})
 
@@ -220,6 +224,28 @@ class PlayerWords:
                 self.changed = True
                 return toks[:-n]
         return toks
+
+    def my_turn_later(self, toks: list[PTok], question: bool) -> list[PTok] | None:
+        """"I cast Giant Growth on my Grizzly Bears during my opponent's turn. On my turn, what's its power?": my turn
+        said after the opponent's turn is the next turn (two players take turns, 500.1, 102.1): ``end turn``, then the
+        rest of the clause (the cleanup step between ends "until end of turn" effects and removes damage, 514.2; the
+        words were dropped as a filler, and the Giant Growth still counted: redteam10). Once: a second one is named
+        (:meth:`fillers`). None when the clause does not start so."""
+        if self.turn is None or not self.two_players or self.__dict__.get("turn_mine_later"):
+            return None
+        w = tuple(t.low for t in toks)
+        n = next((len(f) for f in _MY_TURN_LEADS if w[:len(f)] == f), 0)
+        if not n:
+            return None
+        self.turn_mine_later = True
+        self.notes.append(f"{join_toks(toks[:n])!r} after the opponent's turn: the next turn, yours (500.1)")
+        rest = toks[n:]
+        while rest and rest[0].low == ",":
+            rest = rest[1:]
+        end = [self.made("end", toks[0], toks[n - 1]), self.made("turn", toks[n - 1])]
+        if not rest:
+            return end
+        return end + [PTok(";", ";", toks[n - 1].end, toks[n - 1].end, glue=True, made=True)] + self.clause(rest, question)
 
     def end_step_lead(self, toks: list[PTok], question: bool) -> list[PTok] | None:
         """"EOT, I bolt it", "at my opponent's end step, …", "At end of turn, what is its power?": the end step of this

@@ -53,7 +53,7 @@ import difflib
 import re
 from dataclasses import dataclass, field
 
-from .lexicon import (AskError, card_name_of, ENTER_WORDS, GROUP_WORDS, HOW_MATCHED, Lexicon, MAX_NAME_WORDS, MAX_STEPS, NOT_NAMES,
+from .lexicon import (AskError, CORRECTION_WORDS, card_name_of, ENTER_WORDS, GROUP_WORDS, HOW_MATCHED, Lexicon, MAX_NAME_WORDS, MAX_STEPS, NOT_NAMES,
                       OPPONENT_POSSESSIVE, PERMANENT_TYPES, PLAYER_PRONOUNS, POSSESSIVE_PRONOUNS, POSSESSIVE_WORDS, ROLE_WORDS, WHEN_WORDS, GAME_WORDS, GAME_VERBS, OUTCOME_WORDS, STEP_WORDS, STOP_WORDS, fold, fold_key,
                       number_word, player_words)
 from .cursor import Cur, Piece, Ref, Tok, subtypes_of, types_of
@@ -465,6 +465,9 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
                                         "this", "its"):
                 names = []      # "his guy", "my flyer": a noun after a possessive or an article, not a part of a
                 #                 card's name (Guy in the Chair, First-Time Flyer)
+            if how not in ("exact", "face") and names and set(key.split()) <= CORRECTION_WORDS | WHEN_WORDS:
+                names = []      # "Actually, …", "Scratch that", "Tomorrow, …": a speaker's correction or a time, never
+                #                 a part of a card's name (Slobad, Actually Just Fine; Tomorrow, Azami's Familiar)
             if names and negated and not re.match(rf"(?:the )?{lead[0]} ", fold_key(names[0])):
                 names = []      # "not Hill Giant", "another Grizzly Bears": never that card (above)
             if how == "fuzzy" and names:   # "Lightning Blot": as close to Lightning Blow as to Lightning Bolt
