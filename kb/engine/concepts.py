@@ -3219,18 +3219,18 @@ def _by_profile(concept: str, numbers: dict[str, str]) -> None:
 # an Aura's leaves-the-battlefield trigger finding the Aura in the graveyard (400.7f; 400.7e 2009-2022; 217.1c (3)
 # from 2008-07-15; kb.engine.aurafinds): generated from the KB like the below; the older reference editions have no
 # such exception, so the rule of an object moving between zones
+_by_profile('aura_finds_itself', {'current': '400.7f', 'seven-layer-2009': '400.7e', 'six-layer': '217.1c',
+                                  'six-layer-2003': '217.1c', 'early-2003': '217.1c', 'early-2001': '217.1c',
+                                  'timestamp-1999': '217.8'})
 # a legendary instant or sorcery's casting restriction (205.4e from 2018-04-27, kb.engine.legendaryspell): the older
 # reference editions have none, so the rule of a prohibited cast
+_by_profile('legendary_spell', {'current': '205.4e', 'seven-layer-2009': '205.4e', 'six-layer': '409.4',
+                                'six-layer-2003': '409.4', 'early-2003': '409.4', 'early-2001': '409.4',
+                                'timestamp-1999': '409.1'})
 # trample over planeswalkers (702.19c from 2021-06-18; kb.engine.combat): the older reference editions have trample only
 _by_profile('trample_over_planeswalkers', {'current': '702.19c', 'seven-layer-2009': '702.19b', 'six-layer': '502.9b',
                                            'six-layer-2003': '502.9b', 'early-2003': '502.9b', 'early-2001': '502.9b',
                                            'timestamp-1999': '502.9b'})
-_by_profile('legendary_spell', {'current': '205.4e', 'seven-layer-2009': '205.4e', 'six-layer': '409.4',
-                                'six-layer-2003': '409.4', 'early-2003': '409.4', 'early-2001': '409.4',
-                                'timestamp-1999': '409.1'})
-_by_profile('aura_finds_itself', {'current': '400.7f', 'seven-layer-2009': '400.7e', 'six-layer': '217.1c',
-                                  'six-layer-2003': '217.1c', 'early-2003': '217.1c', 'early-2001': '217.1c',
-                                  'timestamp-1999': '217.8'})
 # a reflexive triggered ability (603.12 from 2017-04-28; kb.engine.reflexive; generated from the KB like the above; tests
 # check them): the older reference editions have none, so the delayed triggered abilities it follows
 _by_profile('reflexive_trigger', {'current': '603.12', 'seven-layer-2009': '603.12', 'six-layer': '410.2',
