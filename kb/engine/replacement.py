@@ -314,6 +314,14 @@ def _identity(r) -> object:
     return id(r)
 
 
+def names_effect(name: str, r) -> bool:
+    """Whether a ``replace_order`` entry names effect ``r`` (616.1): its source's name, also as the object whose
+    ability made it ("Samite Healer" for "Samite Healer's ability"'s shield, 113.7a), or words of its text."""
+    src = r.source_name or ""
+    return (name in (src, r.text) or name.lower() in (r.text or "").lower()
+            or bool(name) and src.lower().startswith(name.lower() + "'s "))
+
+
 def _effect_of(r) -> tuple:
     """What an effect does to an event, whatever made it: two effects alike apply alike in either order."""
     return (r.kind, r.text, r.source, r.amount, r.redirect, r.ids, r.players, r.to, r.by, r.then, r.once, r.combat_only)
@@ -545,7 +553,7 @@ class ReplacementMixin:
         pref = self.choices.get("replace_order") or []
         for name in pref:
             for r in cands:
-                if name in (r.source_name, r.text) or name.lower() in r.text.lower():
+                if names_effect(name, r):
                     others = ", ".join(x.source_name or "an effect" for x in cands if x is not r)
                     self.log.add(f"{affected} chooses which applies first: {r.source_name or 'an effect'} (also "
                                  f"applicable: {others})", "replacement_order", indent=1, kind="step")
