@@ -16,6 +16,7 @@ from .words import said_none
 from .triggers import Event
 from .actions import antecedent, fixed
 from .regencontrol import REGEN_CONTROL
+from .damagecounters import put_damage_counters
 
 __all__ = ["DamageActions"]
 
@@ -342,7 +343,7 @@ class DamageActions:
                     types = w.types
                     if "Creature" in types:
                         if "infect" in kws or "wither" in kws or all_wither:
-                            self.put_counters(o, "-1/-1", n, log=False, by=controller)
+                            put_damage_counters(self, o, "-1/-1", n, controller)
                             lines.append(f"{o.alias}: {n} -1/-1 counter(s) ({'infect' if 'infect' in kws else 'wither'})")
                             if all_wither and not {"infect", "wither"} & set(kws):
                                 cites.add("wither")   # dealt as though its source had wither (kb.engine.damageresults)
