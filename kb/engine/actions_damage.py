@@ -16,7 +16,7 @@ from .words import said_none
 from .triggers import Event
 from .actions import antecedent, fixed
 from .regencontrol import REGEN_CONTROL
-from .damagecounters import put_damage_counters
+from .damagecounters import give_damage_poison, put_damage_counters
 
 __all__ = ["DamageActions"]
 
@@ -376,9 +376,8 @@ class DamageActions:
                         continue
                     p.damage_taken = (p.damage_taken[0] + n, p.damage_taken[1] + (n if combat else 0))
                     if "infect" in kws:
-                        k = self.replace_player_counters(ref, "poison", n, controller)
-                        p.poison += k
-                        lines.append(f"{ref}: {k} poison counter(s) (infect)")
+                        k = give_damage_poison(self, ref, n, controller)
+                        lines.append(f"{ref}: {n if k is None else k} poison counter(s) (infect)")
                     else:
                         loss, floor_note = self.damage_life_result(ref, n, snap)   # 614.1a: the result replaced
                         if floor_note:
@@ -403,11 +402,11 @@ class DamageActions:
                         if loss:
                             self._emit(Event("life_loss", player=ref, amount=loss))
                     toxic = _toxic_total(src_w) if combat else 0
-                    toxic = self.replace_player_counters(ref, "poison", toxic, controller) if toxic else 0
                     if toxic:
                         # 702.164b-c: combat damage to a player also gives poison counters, the total toxic value
-                        p.poison += toxic
-                        lines.append(f"{ref}: {toxic} poison counter(s) (toxic)")
+                        k = give_damage_poison(self, ref, toxic, controller)
+                        if k is None or k:
+                            lines.append(f"{ref}: {toxic if k is None else k} poison counter(s) (toxic)")
                     total += n
                     # the source as it was then: "by a creature that, at the time it dealt that damage, was …" (702.173a),
                     # "if you've been dealt damage by two or more creatures this turn" (kb.engine.damagesources)

@@ -23,8 +23,11 @@ def held_damage_counters(state):
         state._held_counters = None
         raise
     held, state._held_counters = state._held_counters, None
-    for (oid, kind, by), n in held.items():
-        o = state.objects.get(oid)
+    for (ref, kind, by), n in held.items():
+        if isinstance(ref, str):   # a player's poison counters (120.3b, 702.164c)
+            _give_poison(state, ref, n, by)
+            continue
+        o = state.objects.get(ref)
         if o is not None and o.zone == "battlefield":
             state.put_counters(o, kind, n, log=False, by=by)
 
@@ -37,3 +40,22 @@ def put_damage_counters(state, o, kind: str, n: int, by: str | None) -> None:
         return
     key = (o.oid, kind, by)
     held[key] = held.get(key, 0) + n
+
+
+def give_damage_poison(state, player: str, n: int, by: str | None) -> int | None:
+    """The poison counters damage gives ``player`` (infect, 120.3b; toxic, 702.164c): given now (the number after
+    replacement effects, 614.1a), or held with the rest of the damage dealt at once (None)."""
+    held = state.__dict__.get("_held_counters")
+    if held is None:
+        return _give_poison(state, player, n, by)
+    key = (player, "poison", by)
+    held[key] = held.get(key, 0) + n
+    return None
+
+
+def _give_poison(state, player: str, n: int, by: str | None) -> int:
+    k = state.replace_player_counters(player, "poison", n, by)
+    p = state.player_state.get(player)
+    if p is not None and p.in_game:
+        p.poison += k
+    return k
