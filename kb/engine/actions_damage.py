@@ -769,6 +769,8 @@ class DamageActions:
             self.log.add(f"\u201c{ins.text}\u201d: no prevention effect was made, so it does nothing", "prevention_additional",
                          indent=1, kind="step")
             return
+        if ins.opts.get("source_controller"):   # known once the damage is prevented (kb.engine.replacement)
+            refs = [("source_controller", None)]
         if ins.kind == "prevented_damage" and not refs:
             self.log.add(f"\u201c{ins.text}\u201d: its target is illegal; the damage is still prevented, but none is dealt "
                          "(608.2b)", "prevention_additional", indent=1, kind="step")

@@ -2166,8 +2166,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # target." / "You gain life equal to the damage prevented this way." after the sentence making the shield
     if done and done[-1].kind == "shield" and done[-1].opts.get("shield", "").startswith("prevent"):
         m = re.fullmatch(r"If damage is prevented this way, ~ deals that much damage to (.+)", s)
-        if m:
-            return [Instruction("prevented_damage", subject_of(m.group(1), pc, tg, prev), text=raw)], prev
+        if m:   # "that source's controller": the source's, as the damage is prevented (kb.engine.replacement)
+            return [Instruction("prevented_damage", subject_of(m.group(1), pc, tg, prev), text=raw, opts={
+                "source_controller": m.group(1) == "that source's controller"})], prev
         # "…, you may have ~ deal that much damage to target creature": the same, its controller's choice each time
         # damage is prevented (608.2d; stated as may:, kb.engine.replacement)
         m = re.fullmatch(r"If damage is prevented this way, you may have ~ deal that much damage to (.+)", s)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from .keywordlist import REBOUND_CAST_TEXT
 from .text import player_poss as _poss, player_verb as _verb
-from .replacement import names_effect
+from .effectnames import names_effect
 
 __all__ = ["cast_chosen", "rebound_exiles", "rebound_cast"]
 

@@ -20,6 +20,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from .errors import EngineError, ParseError
+from .effectnames import names_effect
 from .filters import ALL_ZONES, Ctx
 from .abilities import functions_in_command
 from .damageparties import damage_modifier_parts, damage_recipients as _recipients, damage_sources as _src, object_phrase as _obj, prevent_all_parts
@@ -312,14 +313,6 @@ def _identity(r) -> object:
     if r.key and (r.key[0] == "prot" or "uid" in r.key or any(isinstance(k, tuple) and k[:1] == ("uid",) for k in r.key)):
         return ("key",) + tuple(r.key)
     return id(r)
-
-
-def names_effect(name: str, r) -> bool:
-    """Whether a ``replace_order`` entry names effect ``r`` (616.1): its source's name, also as the object whose
-    ability made it ("Samite Healer" for "Samite Healer's ability"'s shield, 113.7a), or words of its text."""
-    src = r.source_name or ""
-    return (name in (src, r.text) or name.lower() in (r.text or "").lower()
-            or bool(name) and src.lower().startswith(name.lower() + "'s "))
 
 
 def _effect_of(r) -> tuple:
@@ -892,10 +885,31 @@ class ReplacementMixin:
             if o is not None and o.zone == "battlefield":
                 self.put_counters(o, counter, n, by=you)
             return
+        if refs and refs[0][0] == "source_controller":
+            who = self._prevented_source_controller(r)
+            if who is None:
+                self.note_unknown(f"\u201c{r.then}\u201d: which source's damage was prevented is not known, so who "
+                                  f"\u201cthat source's controller\u201d is can't be decided ({self.rule_no('prevention_additional')})")
+                return
+            refs = (("player", who),)
         o = self.objects.get(src_oid) if src_oid is not None else None
         if o is not None and o.zone == "battlefield":
             src_w = self.evaluate().get(src_oid) or src_w
         self.deal_damage(src_oid, src_w, [(ref, n) for ref in refs])
+
+    def _prevented_source_controller(self, r) -> str | None:
+        """"that source's controller" in a shield's additional effect (615.5): the controller of the source of your
+        choice whose damage it prevented — as it is on the battlefield or the stack, else as it last existed (608.2h);
+        None when the shield isn't one chosen source's."""
+        by = r.by if isinstance(r.by, tuple) else None
+        if by is None or by[0] != "source" or not isinstance(by[1], int):
+            return None
+        o = self.objects.get(by[1])
+        if o is not None and o.zone in ("battlefield", "stack"):
+            w = self.evaluate().get(by[1])
+            return w.controller if w is not None else o.controller
+        was = self.lki.get(by[1])
+        return was.working.controller if was is not None and getattr(was, "working", None) is not None else None
 
     def _damage_applies(self, r, src_oid, src_w, recipient, rw, combat, snap) -> bool:
         if r.combat_only and not combat:
