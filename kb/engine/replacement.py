@@ -161,6 +161,9 @@ def parse_replacement(t: str, card: str | None):
                      r"tokens are created instead", s)
     if m:
         return Replacement("tokens", "twice", t)
+    # whoever controls them (Primal Vigor; its ruling of 2013-10-17: "It doesn't matter who controls the tokens")
+    if s == "If one or more tokens would be created, twice that many of those tokens are created instead":
+        return Replacement("tokens", "twice", t, key=("any_controller",))
     # "…, those tokens plus that many 1/1 green Squirrel creature tokens are created instead." (Chatterfang; 614.1a,
     # 111.2): the tokens and as many more of the kind named, in one event; the kind read now (an unread kind: an error)
     m = re.fullmatch(r"If one or more tokens would be created under your control, those tokens plus that many (.+? tokens) "
@@ -1385,7 +1388,7 @@ class ReplacementMixin:
         snap = self.evaluate()
         more: list = []   # [definition, count]
         for r in self._static_replacements("tokens", snap):
-            if r.controller != controller:
+            if r.controller != controller and "any_controller" not in r.key:
                 continue
             total = n + sum(c for _d, c in more)
             if r.kind == "twice":
