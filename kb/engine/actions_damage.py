@@ -549,6 +549,7 @@ class DamageActions:
                     continue
                 r = Replacement("damage", "prevent", ins.text, source=rc.source_oid, source_name=item.name,
                                 controller=rc.you, amount=n, duration="end_of_turn",
+                                combat_only=bool(ins.opts.get("combat")),   # "the next N combat damage"
                                 by=("source", ref[1]) if by else None,
                                 ids=frozenset((ref[1],)) if ref[0] == "obj" and not by else None,
                                 players=frozenset((ref[1],)) if ref[0] == "player" else None)
