@@ -12,6 +12,8 @@ one reader of that sub-grammar for kb.engine.instructions.
   or by a description (kb.engine.damageparties; this turn only);
 - "If X would deal damage this turn, …instead" (614.1a, kb.engine.damageparties.damage_modifier_parts);
 - "The next time a [colour] source of your choice would deal damage to you this turn, prevent that damage" (615.7);
+- "The next time a source of your choice would deal damage to X this turn, that damage is dealt to Y instead" / "…, that
+  source deals that damage to Y instead" (614.9: the same source deals it, Jade Monolith);
 - "The next time target creature would deal damage this turn, prevent that damage" (615.8: one instance of its damage,
   to everything it is dealt to at once);
 - "Prevent all damage that would be dealt to X this turn by a source of your choice | by sources of the color of your
@@ -75,8 +77,8 @@ def read_shield(s: str, raw: str, pc, duration: str, subject, amount) -> Instruc
         return Instruction("shield", None, amount=amount(m.group(1)),
                            opts={"shield": "redirect_next_group", "to": damage_recipients("you and permanents you control", pc),
                                  "redirect": subject(m.group(3)), "source_choice": True}, text=raw)
-    m = re.fullmatch(r"[Tt]he next time a source of your choice would deal damage to (.+?) this turn, that damage is dealt "
-                     r"to (.+?) instead", s)
+    m = re.fullmatch(r"[Tt]he next time a source of your choice would deal damage to (.+?) this turn, (?:that damage is dealt "
+                     r"to|that source deals that damage to) (.+?) instead", s)
     if m:   # all the damage of the next event from the source chosen as it resolves (614.9, 609.7a), once
         return Instruction("shield", subject(m.group(1)),
                            opts={"shield": "redirect_next_time", "to": subject(m.group(2)), "source_choice": True},
