@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace as _dc_replace
 
 from .errors import EngineError, ParseError
 from .effectnames import names_effect
@@ -31,6 +31,10 @@ from .regencontrol import REGEN_CONTROL, gain_control_on_regeneration
 from .entersview import entering_match
 
 __all__ = ["Replacement", "ReplacementAbility", "parse_replacement", "ReplacementMixin"]
+
+# "If …, instead exile it." — "instead" before what is done (the CR's wording in 616.1f's example): read as "If …, exile
+# it instead." (614.1a; the same replacement)
+_INSTEAD_FIRST = re.compile(r"(If .+?), instead ((?:exile|shuffle|put|return|reveal) .+)")
 
 
 @dataclass
@@ -137,6 +141,11 @@ def parse_replacement(t: str, card: str | None):
     if m:
         who = _graveyard_owner(s)
         return Replacement("to_graveyard", "shuffle", t, to=_obj(m.group(1), pc, ALL_ZONES), players=who)
+    m = re.fullmatch(r"If (.+?) would (?:die|be put into (?:a|its owner's) graveyard from the battlefield), "
+                     r"(?:reveal (?:~|it|that card) and )?shuffle (?:it|~|that card) into its owner's library instead", s)
+    if m:   # from the battlefield only ("dies", 700.4): the creature of 616.1f's example, 419.9a's in 2005
+        return Replacement("to_graveyard", "shuffle", t, to=_dc_replace(_obj(m.group(1), pc), zones=frozenset(("battlefield",))),
+                           key=("from_battlefield",))
     # "..., instead that card is revealed and put on the bottom of that player's library" (Wheel of Sun and Moon)
     m = re.fullmatch(r"If (.+?) would be put into (?:a|your|an opponent's|its owner's|enchanted player's) graveyard(?: from anywhere)?, "
                      r"(?:instead )?(?:(?:reveal (?:~|it|that card) and )?put (?:~|it|that card)|(?:~|it|that card) is "
@@ -270,6 +279,11 @@ def parse_replacement(t: str, card: str | None):
     m = re.fullmatch(r"If you would lose the game, instead (.+)", s)
     if m:
         return Replacement("lose", "instead", t, instead=m.group(1).strip() + ".")
+    m = _INSTEAD_FIRST.fullmatch(s) if ", instead " in s else None
+    if m:
+        r = parse_replacement(f"{m.group(1)}, {m.group(2)} instead.", card)
+        if r is not None:
+            return _dc_replace(r, text=t)
     if re.search(r"\b(instead|would|prevent)\b", s, re.I) and s.startswith(("If ", "Prevent ")):
         raise ParseError(t, "a replacement or prevention effect the engine does not model", card)
     return None
