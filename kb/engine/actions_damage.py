@@ -16,6 +16,7 @@ from .words import said_none
 from .triggers import Event
 from .actions import antecedent, fixed
 from .regencontrol import REGEN_CONTROL
+from .damagecounters import give_damage_poison, put_damage_counters
 
 __all__ = ["DamageActions"]
 
@@ -342,7 +343,7 @@ class DamageActions:
                     types = w.types
                     if "Creature" in types:
                         if "infect" in kws or "wither" in kws or all_wither:
-                            self.put_counters(o, "-1/-1", n, log=False, by=controller)
+                            put_damage_counters(self, o, "-1/-1", n, controller)
                             lines.append(f"{o.alias}: {n} -1/-1 counter(s) ({'infect' if 'infect' in kws else 'wither'})")
                             if all_wither and not {"infect", "wither"} & set(kws):
                                 cites.add("wither")   # dealt as though its source had wither (kb.engine.damageresults)
@@ -375,9 +376,8 @@ class DamageActions:
                         continue
                     p.damage_taken = (p.damage_taken[0] + n, p.damage_taken[1] + (n if combat else 0))
                     if "infect" in kws:
-                        k = self.replace_player_counters(ref, "poison", n, controller)
-                        p.poison += k
-                        lines.append(f"{ref}: {k} poison counter(s) (infect)")
+                        k = give_damage_poison(self, ref, n, controller)
+                        lines.append(f"{ref}: {n if k is None else k} poison counter(s) (infect)")
                     else:
                         loss, floor_note = self.damage_life_result(ref, n, snap)   # 614.1a: the result replaced
                         if floor_note:
@@ -402,11 +402,11 @@ class DamageActions:
                         if loss:
                             self._emit(Event("life_loss", player=ref, amount=loss))
                     toxic = _toxic_total(src_w) if combat else 0
-                    toxic = self.replace_player_counters(ref, "poison", toxic, controller) if toxic else 0
                     if toxic:
                         # 702.164b-c: combat damage to a player also gives poison counters, the total toxic value
-                        p.poison += toxic
-                        lines.append(f"{ref}: {toxic} poison counter(s) (toxic)")
+                        k = give_damage_poison(self, ref, toxic, controller)
+                        if k is None or k:
+                            lines.append(f"{ref}: {toxic if k is None else k} poison counter(s) (toxic)")
                     total += n
                     # the source as it was then: "by a creature that, at the time it dealt that damage, was …" (702.173a),
                     # "if you've been dealt damage by two or more creatures this turn" (kb.engine.damagesources)
@@ -549,6 +549,7 @@ class DamageActions:
                     continue
                 r = Replacement("damage", "prevent", ins.text, source=rc.source_oid, source_name=item.name,
                                 controller=rc.you, amount=n, duration="end_of_turn",
+                                combat_only=bool(ins.opts.get("combat")),   # "the next N combat damage"
                                 by=("source", ref[1]) if by else None,
                                 ids=frozenset((ref[1],)) if ref[0] == "obj" and not by else None,
                                 players=frozenset((ref[1],)) if ref[0] == "player" else None)
@@ -769,6 +770,8 @@ class DamageActions:
             self.log.add(f"\u201c{ins.text}\u201d: no prevention effect was made, so it does nothing", "prevention_additional",
                          indent=1, kind="step")
             return
+        if ins.opts.get("source_controller"):   # known once the damage is prevented (kb.engine.replacement)
+            refs = [("source_controller", None)]
         if ins.kind == "prevented_damage" and not refs:
             self.log.add(f"\u201c{ins.text}\u201d: its target is illegal; the damage is still prevented, but none is dealt "
                          "(608.2b)", "prevention_additional", indent=1, kind="step")

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from .attackbatch import those_attackers
 from .blockpartner import block_partner
+from .chosenplayer import chosen_player
 from .doonce import note_action
 from .atrandom import is_random
 from .aurafinds import aura_found_in_graveyard
@@ -87,6 +88,9 @@ class SubjectActions:
             if not isinstance(a, str) and rc.source_lki is not None:
                 a = rc.source_lki.attached_to
             return [("player", a)] if isinstance(a, str) and self.player_state[a].in_game else []
+        if k == "chosen_player":   # the player chosen as the source entered (614.12), as it last existed once gone
+            who = chosen_player(rc.src) or (chosen_player(rc.source_lki) if rc.source_lki is not None else None)
+            return [("player", who)] if who in self.player_state and self.player_state[who].in_game else []
         if k == "defending":
             return self._defending_player(rc, subj)
         if k == "attack_target":

@@ -125,7 +125,7 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     m = re.fullmatch(r"As ~ enters(?: the battlefield)?, (look at an opponent's hand, then )?choose (?:a|an|any) "
                      r"((?:non(?:land|creature|artifact|enchantment|planeswalker), )*(?:non(?:land|creature|artifact|"
                      r"enchantment|planeswalker) |(?:land|creature|artifact|enchantment|planeswalker|instant|sorcery) )?)"
-                     r"(color|creature type|basic land type|card type|opponent|card name)"
+                     r"(color|creature type|basic land type|card type|opponent|player|card name)"
                      rf"(?: other than ({COLOR_ALT}))?\.?", t)
     if m and (not m.group(2) and not m.group(1) or m.group(3) == "card name") and (not m.group(4) or m.group(3) == "color") \
             and (" any " in t) == bool(m.group(1)) and not (m.group(1) and m.group(2)):

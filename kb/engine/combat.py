@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from .banding import assigner, before_rule as banding_before_rule, block_bands, declare_bands, leave_band
 from .blockerorder import blocker_orders
+from .damagecounters import held_damage_counters
 from .attackyou import planeswalker_label
 from .parser import NO_LANDWALK
 from .declare import attack_costs, block_capacity, check_attackers, check_blockers, cost_to_attack
@@ -1070,7 +1071,7 @@ class CombatMixin:
         dealt = [(src, snap.get(src) if src in self.objects else (self.lki[src].working if src in self.lki else None),
                   recips) for src, recips in by_src.items()]
         dealt = self.shield_split_unstated(dealt, True, snap)   # 615.7: a shield on part of it: whose part, stated or not
-        with self.damage_event(), self.batch():
+        with self.damage_event(), self.batch(), held_damage_counters(self):   # 510.2: one event
             for src, w, recips in dealt:
                 self.deal_damage(src, w, recips, combat=True)
 

@@ -39,6 +39,7 @@ from .keywordactions import AMASS_SUBTYPE, GOADED, read_keyword_action
 from .keywordlist import (CASCADE_TEXT, ENLIST_BOOST_TEXT, MADNESS_CAST_TEXT, MIRACLE_CAST_TEXT, MYRIAD_TEXT, REBOUND_CAST_TEXT, SUSPEND_CAST_TEXT,
                           SUSPEND_UPKEEP_TEXT, WARP_EXILE_TEXT)
 from .filters import ALL_ZONES, AnyOf, Const, Plus, PowerOf, Selector, Times, Value, XValue, in_zones, other_than_source
+from .chosenplayer import CHOSEN_PLAYER
 from .conditions import DUMMY_IT
 from .blight import blight_sentence, mark_blight
 from .atrandom import mark_random, random_sentence
@@ -586,6 +587,8 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
         return YOU
     if low in ("enchanted player", "enchanted opponent"):
         return Subject("enchanted_player", text=p)   # 303.4b
+    if low == CHOSEN_PLAYER:   # the player chosen as the source entered (614.12; kb.engine.chosenplayer)
+        return Subject("chosen_player", text=p)
     if re.fullmatch(r"each creature blocking (?:~|it)", low) and re.match(r"Whenever ~ becomes blocked\b", pc.ability or ""):
         # "Whenever ~ becomes blocked, each creature blocking it gets -1/-1 until end of turn": the creatures
         # declared as its blockers and still blocking, even after ~ left the battlefield (509.1h, 506.4)
@@ -2166,8 +2169,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     # target." / "You gain life equal to the damage prevented this way." after the sentence making the shield
     if done and done[-1].kind == "shield" and done[-1].opts.get("shield", "").startswith("prevent"):
         m = re.fullmatch(r"If damage is prevented this way, ~ deals that much damage to (.+)", s)
-        if m:
-            return [Instruction("prevented_damage", subject_of(m.group(1), pc, tg, prev), text=raw)], prev
+        if m:   # "that source's controller": the source's, as the damage is prevented (kb.engine.replacement)
+            return [Instruction("prevented_damage", subject_of(m.group(1), pc, tg, prev), text=raw, opts={
+                "source_controller": m.group(1) == "that source's controller"})], prev
         # "…, you may have ~ deal that much damage to target creature": the same, its controller's choice each time
         # damage is prevented (608.2d; stated as may:, kb.engine.replacement)
         m = re.fullmatch(r"If damage is prevented this way, you may have ~ deal that much damage to (.+)", s)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from .keywordlist import REBOUND_CAST_TEXT
 from .text import player_poss as _poss, player_verb as _verb
+from .effectnames import names_effect
 
 __all__ = ["cast_chosen", "rebound_exiles", "rebound_cast"]
 
@@ -78,7 +79,7 @@ def _rebound_said(state, item, spell_obj, others: list) -> bool | None:
     for name in state.choices.get("replace_order") or []:
         if name in (item.name, spell_obj.alias) or name.lower() == "rebound":
             return True
-        if any(name in (r.source_name, r.text) or name.lower() in (r.text or "").lower() for r in others):
+        if any(names_effect(name, r) for r in others):
             return False
     return None
 

@@ -950,7 +950,7 @@ SUBJECT_WORDS = {
     "phased": "they it",   # kb.engine.phaselock
      "selector": "all each every", "prev": _POINTER, "event": _POINTER, "you": "you your",
     "players": "player opponent each all every", "paid": "sacrificed discarded exiled tapped " + _POINTER,
-    "controller_of": "controller", "most_player": "", "clash_opponent": "that player", "attacking_opponents": "each opponent attacking that player does the same", "moved": _POINTER, "owner_of": "owner", "chosen": "", "union": "and", "enchanted_player": "enchanted player", "most_voted": "each with the most votes or tied for most votes", "each_chose": "those", "defending": "defending player",
+    "controller_of": "controller", "most_player": "", "clash_opponent": "that player", "attacking_opponents": "each opponent attacking that player does the same", "moved": _POINTER, "owner_of": "owner", "chosen": "", "union": "and", "enchanted_player": "enchanted player", "chosen_player": "the chosen player", "most_voted": "each with the most votes or tied for most votes", "each_chose": "those", "defending": "defending player",
     "player_or_permanent": "player or controls", "damaged": "dealt damage this way", "shares_color": "and each other share color", "others_than": "each all other",
     "shares_name": "and all each other with the same name as that it",   # 201.2a: the objects sharing its name
     "looked": _POINTER_BASE + " card",   # the cards looked at or revealed (kb.engine.looking)
@@ -2807,7 +2807,8 @@ REPLACEMENT_KEYS = {"counter:-1/-1": "-1/-1 -1/-1", "counter:+1/+1": "+1/+1 +1/+
                     "noncombat": "noncombat", "either": "to and dealt by", "prevented_each": "for each 1 damage prevented this way",
                     "prevented_equal": "equal to damage prevented this way", "that_many": "that many", "per_source": "a source would", "permanents": "permanent permanent", "players": "or or player player", "by": "", "by_effect": "", "you": "you",
                     "opponent": "opponent", "that_source": "that source", "all_but": "all but", "half_up": "half that damage rounded up", "half_down": "half that damage rounded down",
-                    "you_get": "you would get you get"}
+                    "you_get": "you would get you get", "any_controller": "",
+                    "from_battlefield": "die from the battlefield"}
 
 REPLACEMENT_WORDS = {
     "damage": "deal damage to", ("damage", "double"): "deal double that damage", ("damage", "half"): "deal", ("damage", "triple"):

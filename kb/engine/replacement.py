@@ -17,9 +17,10 @@ from __future__ import annotations
 
 import re
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace as _dc_replace
 
 from .errors import EngineError, ParseError
+from .effectnames import names_effect
 from .filters import ALL_ZONES, Ctx
 from .abilities import functions_in_command
 from .damageparties import damage_modifier_parts, damage_recipients as _recipients, damage_sources as _src, object_phrase as _obj, prevent_all_parts
@@ -30,6 +31,10 @@ from .regencontrol import REGEN_CONTROL, gain_control_on_regeneration
 from .entersview import entering_match
 
 __all__ = ["Replacement", "ReplacementAbility", "parse_replacement", "ReplacementMixin"]
+
+# "If …, instead exile it." — "instead" before what is done (the CR's wording in 616.1f's example): read as "If …, exile
+# it instead." (614.1a; the same replacement)
+_INSTEAD_FIRST = re.compile(r"(If .+?), instead ((?:exile|shuffle|put|return|reveal) .+)")
 
 
 @dataclass
@@ -136,6 +141,11 @@ def parse_replacement(t: str, card: str | None):
     if m:
         who = _graveyard_owner(s)
         return Replacement("to_graveyard", "shuffle", t, to=_obj(m.group(1), pc, ALL_ZONES), players=who)
+    m = re.fullmatch(r"If (.+?) would (?:die|be put into (?:a|its owner's) graveyard from the battlefield), "
+                     r"(?:reveal (?:~|it|that card) and )?shuffle (?:it|~|that card) into its owner's library instead", s)
+    if m:   # from the battlefield only ("dies", 700.4): the creature of 616.1f's example, 419.9a's in 2005
+        return Replacement("to_graveyard", "shuffle", t, to=_dc_replace(_obj(m.group(1), pc), zones=frozenset(("battlefield",))),
+                           key=("from_battlefield",))
     # "..., instead that card is revealed and put on the bottom of that player's library" (Wheel of Sun and Moon)
     m = re.fullmatch(r"If (.+?) would be put into (?:a|your|an opponent's|its owner's|enchanted player's) graveyard(?: from anywhere)?, "
                      r"(?:instead )?(?:(?:reveal (?:~|it|that card) and )?put (?:~|it|that card)|(?:~|it|that card) is "
@@ -160,6 +170,9 @@ def parse_replacement(t: str, card: str | None):
                      r"tokens are created instead", s)
     if m:
         return Replacement("tokens", "twice", t)
+    # whoever controls them (Primal Vigor; its ruling of 2013-10-17: "It doesn't matter who controls the tokens")
+    if s == "If one or more tokens would be created, twice that many of those tokens are created instead":
+        return Replacement("tokens", "twice", t, key=("any_controller",))
     # "…, those tokens plus that many 1/1 green Squirrel creature tokens are created instead." (Chatterfang; 614.1a,
     # 111.2): the tokens and as many more of the kind named, in one event; the kind read now (an unread kind: an error)
     m = re.fullmatch(r"If one or more tokens would be created under your control, those tokens plus that many (.+? tokens) "
@@ -266,6 +279,11 @@ def parse_replacement(t: str, card: str | None):
     m = re.fullmatch(r"If you would lose the game, instead (.+)", s)
     if m:
         return Replacement("lose", "instead", t, instead=m.group(1).strip() + ".")
+    m = _INSTEAD_FIRST.fullmatch(s) if ", instead " in s else None
+    if m:
+        r = parse_replacement(f"{m.group(1)}, {m.group(2)} instead.", card)
+        if r is not None:
+            return _dc_replace(r, text=t)
     if re.search(r"\b(instead|would|prevent)\b", s, re.I) and s.startswith(("If ", "Prevent ")):
         raise ParseError(t, "a replacement or prevention effect the engine does not model", card)
     return None
@@ -545,7 +563,7 @@ class ReplacementMixin:
         pref = self.choices.get("replace_order") or []
         for name in pref:
             for r in cands:
-                if name in (r.source_name, r.text) or name.lower() in r.text.lower():
+                if names_effect(name, r):
                     others = ", ".join(x.source_name or "an effect" for x in cands if x is not r)
                     self.log.add(f"{affected} chooses which applies first: {r.source_name or 'an effect'} (also "
                                  f"applicable: {others})", "replacement_order", indent=1, kind="step")
@@ -884,10 +902,31 @@ class ReplacementMixin:
             if o is not None and o.zone == "battlefield":
                 self.put_counters(o, counter, n, by=you)
             return
+        if refs and refs[0][0] == "source_controller":
+            who = self._prevented_source_controller(r)
+            if who is None:
+                self.note_unknown(f"\u201c{r.then}\u201d: which source's damage was prevented is not known, so who "
+                                  f"\u201cthat source's controller\u201d is can't be decided ({self.rule_no('prevention_additional')})")
+                return
+            refs = (("player", who),)
         o = self.objects.get(src_oid) if src_oid is not None else None
         if o is not None and o.zone == "battlefield":
             src_w = self.evaluate().get(src_oid) or src_w
         self.deal_damage(src_oid, src_w, [(ref, n) for ref in refs])
+
+    def _prevented_source_controller(self, r) -> str | None:
+        """"that source's controller" in a shield's additional effect (615.5): the controller of the source of your
+        choice whose damage it prevented — as it is on the battlefield or the stack, else as it last existed (608.2h);
+        None when the shield isn't one chosen source's."""
+        by = r.by if isinstance(r.by, tuple) else None
+        if by is None or by[0] != "source" or not isinstance(by[1], int):
+            return None
+        o = self.objects.get(by[1])
+        if o is not None and o.zone in ("battlefield", "stack"):
+            w = self.evaluate().get(by[1])
+            return w.controller if w is not None else o.controller
+        was = self.lki.get(by[1])
+        return was.working.controller if was is not None and getattr(was, "working", None) is not None else None
 
     def _damage_applies(self, r, src_oid, src_w, recipient, rw, combat, snap) -> bool:
         if r.combat_only and not combat:
@@ -1363,7 +1402,7 @@ class ReplacementMixin:
         snap = self.evaluate()
         more: list = []   # [definition, count]
         for r in self._static_replacements("tokens", snap):
-            if r.controller != controller:
+            if r.controller != controller and "any_controller" not in r.key:
                 continue
             total = n + sum(c for _d, c in more)
             if r.kind == "twice":

@@ -1,7 +1,7 @@
 """The shields a resolving spell or ability makes: prevention (615), redirection (614.9) and regeneration (701.19) —
 one reader of that sub-grammar for kb.engine.instructions.
 
-- "Prevent the next N damage that would be dealt [this turn] to X" (615.7), "…, divided as you choose" among targets
+- "Prevent the next N [combat] damage that would be dealt [this turn] to X" (615.7), "…, divided as you choose" among targets
   (601.2d), "… dealt by target X" (the damage that object would deal, 400.7);
 - "The next N damage that would be dealt to X this turn is dealt to Y instead" (614.9, this turn only);
 - "All damage that would be dealt this turn to X is dealt to Y instead" / "Until your next turn, all damage that would
@@ -12,6 +12,8 @@ one reader of that sub-grammar for kb.engine.instructions.
   or by a description (kb.engine.damageparties; this turn only);
 - "If X would deal damage this turn, …instead" (614.1a, kb.engine.damageparties.damage_modifier_parts);
 - "The next time a [colour] source of your choice would deal damage to you this turn, prevent that damage" (615.7);
+- "The next time a source of your choice would deal damage to X this turn, that damage is dealt to Y instead" / "…, that
+  source deals that damage to Y instead" (614.9: the same source deals it, Jade Monolith);
 - "The next time target creature would deal damage this turn, prevent that damage" (615.8: one instance of its damage,
   to everything it is dealt to at once);
 - "Prevent all damage that would be dealt to X this turn by a source of your choice | by sources of the color of your
@@ -59,10 +61,10 @@ def read_shield(s: str, raw: str, pc, duration: str, subject, amount) -> Instruc
                            opts={"shield": "prevent_next_group", "to": damage_recipients("you and " + (m.group(2) or m.group(4))
                                                                                          .split("and/or ")[1], pc),
                                  **({"source_choice": True} if m.group(3) else {})}, text=raw)
-    m = re.fullmatch(r"[Pp]revent the next (\w+|X) damage that would be dealt (?:this turn )?to (.+?)(?: this turn)?", s)
-    if m:
-        return Instruction("shield", subject(m.group(2)), amount=amount(m.group(1)),
-                           opts={"shield": "prevent_next"}, text=raw)
+    m = re.fullmatch(r"[Pp]revent the next (\w+|X) (combat )?damage that would be dealt (?:this turn )?to (.+?)(?: this turn)?", s)
+    if m:   # "the next 1 combat damage": a shield only combat damage uses (615.7, 510.2)
+        return Instruction("shield", subject(m.group(3)), amount=amount(m.group(1)),
+                           opts={"shield": "prevent_next", **({"combat": True} if m.group(2) else {})}, text=raw)
     m = re.fullmatch(r"[Pp]revent the next (\w+|X) damage that would be dealt (?:this turn )?by ((?:another )?target .+?)"
                      r"(?: this turn)?", s)
     if m:   # 615.7: a shield on the damage the target (that object, 400.7) would deal, whatever it is dealt to
@@ -75,8 +77,8 @@ def read_shield(s: str, raw: str, pc, duration: str, subject, amount) -> Instruc
         return Instruction("shield", None, amount=amount(m.group(1)),
                            opts={"shield": "redirect_next_group", "to": damage_recipients("you and permanents you control", pc),
                                  "redirect": subject(m.group(3)), "source_choice": True}, text=raw)
-    m = re.fullmatch(r"[Tt]he next time a source of your choice would deal damage to (.+?) this turn, that damage is dealt "
-                     r"to (.+?) instead", s)
+    m = re.fullmatch(r"[Tt]he next time a source of your choice would deal damage to (.+?) this turn, (?:that damage is dealt "
+                     r"to|that source deals that damage to) (.+?) instead", s)
     if m:   # all the damage of the next event from the source chosen as it resolves (614.9, 609.7a), once
         return Instruction("shield", subject(m.group(1)),
                            opts={"shield": "redirect_next_time", "to": subject(m.group(2)), "source_choice": True},

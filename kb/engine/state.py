@@ -680,6 +680,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                 if why:
                     raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d: {why} "
                                       f"({self.rule_no('card_types')}, {self.rule_no('enters_as')})")
+            if isinstance(ab, EntersChoice) and ab.choice in ("player", "opponent") and not ab.under_control:
+                choices[ab.choice] = self._chosen_player_named(o, ab, choices[ab.choice])
             if isinstance(ab, EntersChoice) and ab.quality:
                 self._check_name_quality(o, ab, str(choices[ab.choice]))
             if isinstance(ab, EntersChoice) and ab.other_than and \
@@ -966,6 +968,16 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         if card is None and self.__dict__.get("defined_cards") is not None:
             card = self.defined_cards(name)
         return card
+
+    def _chosen_player_named(self, o, ab, said) -> str:
+        """"As ~ enters, choose a player / an opponent" (614.12): the player named, one in the game (an opponent of
+        its controller for "an opponent", 102.2); anything else is refused, naming the choice."""
+        who = next((p for p, st in self.player_state.items() if st.in_game and p.lower() == str(said).strip().lower()), None)
+        if who is None or (ab.choice == "opponent" and who == o.controller):
+            raise EngineError(f"{o.alias}: \u201c{ab.text.replace('~', o.card.name)}\u201d: {said} is not "
+                              f"{'an opponent of ' + o.controller if ab.choice == 'opponent' else 'a player in the game'} "
+                              f"({self.rule_no('enters_as')})")
+        return who
 
     def _check_name_quality(self, o: GameObject, ab, name: str) -> None:
         """"As ~ enters, choose a noncreature, nonland card name": the name of a card with those qualities (201.4a),
