@@ -441,6 +441,17 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             k += len(got)
         return out
 
+    def resolves_statement(self, cl: list[PTok]) -> list[PTok] | None:
+        """"[Then,] Giant Growth resolves.": the spell cast before resolves (.prose_resolves); None for any other
+        clause. Only a clause with a word of resolving is looked at, before its leads: "On my turn, …" after the
+        opponent's turn is read by :meth:`clause` (.prose_players.my_turn_later), never taken for a filler here."""
+        if not any(t.low.startswith("resolv") for t in cl):
+            return None
+        try:
+            return spell_resolves(self, self.fillers(cl))
+        except AskError:
+            return None
+
     def fillers(self, toks: list[PTok]) -> list[PTok]:
         again = True
         while again and toks:
@@ -573,7 +584,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                     continue
                 if not q and cl[0].start in self.resolve_conds and resolve_condition(self, cl):
                     continue       # "… after the Disfigure resolves?": the moment every answer shows (.prose_resolves)
-                got = (spell_resolves(self, self.fillers(cl)) if not q else None) or \
+                got = (self.resolves_statement(cl) if not q else None) or \
                     self.clause(self.plain(cl) if not q else cl, q)   # "Giant Growth resolves." (.prose_resolves)
                 if got:
                     if self.out:
