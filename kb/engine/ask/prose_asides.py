@@ -34,6 +34,9 @@ _VETO = frozenset({"mine", "yours", "his", "hers", "theirs", "opp", "opponent", 
                    "controls", "attacked", "blocked", "cast", "enchanted", "equipped", "attached", "flipped", "face",
                    "down", "untap", "untapped", "tapped", "sacrificed", "exiled", "destroyed", "haste", "edition",
                    "rules", "before", "after", "already", "again", "twice", "first", "last", "previous", "earlier"})
+# every word that makes an aside say something of the game: the lexicon's lists with the above (made once)
+_ALL_VETO = frozenset((NOT_CHATTER - _HARMLESS) | PROSE_VERBS | GAME_WORDS | COMBAT_OUTCOME_WORDS | SPELL_WORDS |
+                      IMPERATIVE | _VETO)
 _WORD = re.compile(r"[a-z0-9/{}'\"+-]+")
 
 
@@ -56,10 +59,9 @@ def _nothing_of_a_game(reader, group: list[PTok]) -> bool:
     if any(reader.card_at(group, k)[0] > 1 or reader.card_at(group, k)[0] and group[k].text.strip("(")[:1].isupper()
            for k in range(len(group))):
         return False
-    veto = (NOT_CHATTER - _HARMLESS) | PROSE_VERBS | GAME_WORDS | COMBAT_OUTCOME_WORDS | SPELL_WORDS | IMPERATIVE | _VETO
     nouns = _names_nouns(reader)
     for w in words:
-        if w in veto or w.endswith("n't") or w.endswith("'s") or w in _KEYWORD_LOW or w in KEYWORD_SHORT or \
+        if w in _ALL_VETO or w.endswith("n't") or w.endswith("'s") or w in _KEYWORD_LOW or w in KEYWORD_SHORT or \
                 number_word(w) is not None or noun_key(w) in nouns:
             return False
     return not any(" ".join(words[k:k + 2]) in _KEYWORD_LOW for k in range(len(words)))
