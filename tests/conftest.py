@@ -150,7 +150,7 @@ def page(request, browser):
 # The longest modules first (each takes minutes): scripts/test.sh sends each module to one worker (--dist loadscope,
 # so a module's fixtures are built once) in this order (--no-loadscope-reorder), and the shorter modules fill in
 # around them.
-LONGEST_FIRST = ("test_scenarios.py", "test_engine_card_pool.py", "test_engine_incremental.py")
+LONGEST_FIRST = ("test_scenarios.py", "test_engine_card_pool.py")
 
 
 def pytest_collection_modifyitems(config, items):

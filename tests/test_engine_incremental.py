@@ -1,7 +1,8 @@
-"""Incremental evaluation (kb.engine.incremental) against the reference path: after every action
-of every shipped scenario and of many seeded random games, the evaluation that reuses the previous
-snapshot gives every object the same characteristics, and the layers the same applications in the
-same order, as ``evaluate(state, incremental=False)`` recomputing everything."""
+"""Incremental evaluation (kb.engine.incremental) against the reference path: after every action of many
+seeded random games, the evaluation that reuses the previous snapshot gives every object the same
+characteristics, and the layers the same applications in the same order, as
+``evaluate(state, incremental=False)`` recomputing everything. (Every shipped scenario is checked the
+same way in tests/test_scenarios.py, during the pass that collects their answers.)"""
 from __future__ import annotations
 
 import random
@@ -13,69 +14,15 @@ from kb.engine import GameState, card
 from kb.engine.effects import ContinuousEffect, PTModOp
 from kb.engine.filters import Const, Value
 from kb.engine.layers import evaluate
-from kb.engine.scenario import ScenarioError, find_files, load, run
 from kb.engine.state import describe
+
+from incremental_check import same_evaluation as _same
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def enter(g: GameState, d: dict, **kw):
     return g.enter([{"card": card(**d), **kw}])
-
-
-def _same(fast, ref, where: str) -> None:
-    assert set(fast.work) == set(ref.work), where
-    for oid in ref.work:
-        assert describe(fast.work[oid], fast) == describe(ref.work[oid], ref), (where, ref.work[oid].obj.alias)
-    # (a changed text is read again by each evaluation: its abilities get new ids, so compare labels)
-    assert [(a.layer, a.effect.label, a.effect.ts, a.reason, a.ids) for a in fast.applied] == \
-        [(a.layer, a.effect.label, a.effect.ts, a.reason, a.ids) for a in ref.applied], where
-    # what each waited for (613.8b) and the loop it was applied in, as the explanation names them
-    assert [([(b.label, b.ts, why) for b, why in a.depends_on], [x.label for x in a.loop]) for a in fast.applied] == \
-        [([(b.label, b.ts, why) for b, why in a.depends_on], [x.label for x in a.loop]) for a in ref.applied], where
-    assert fast.restrictions == ref.restrictions, where
-
-
-class Checked:
-    """Wraps ``GameState.evaluate``: each evaluation without a trace is compared with the reference."""
-
-    def __init__(self, monkeypatch):
-        self.count = 0
-        self.incremental = 0
-        self.where = ""
-        original = GameState.evaluate
-        checker = self
-
-        def evaluate_checked(state, trace: bool = False):
-            prev = state._snap[1] if state._snap is not None else None
-            snap = original(state, trace)
-            # a new snapshot: the objects changed, or what a value read of the game did (a life total)
-            fresh = snap is not prev
-            if not trace and fresh:
-                checker.count += 1
-                checker.incremental += prev is not None
-                _same(snap, evaluate(state, incremental=False), checker.where)
-            return snap
-
-        monkeypatch.setattr(GameState, "evaluate", evaluate_checked)
-
-
-def test_every_scenario_evaluates_the_same_incrementally(monkeypatch):
-    checked = Checked(monkeypatch)
-    files = find_files([ROOT / "scenarios"])
-    assert len(files) > 100
-    ran = 0
-    for p in files:
-        checked.where = p.name
-        sc = load(p)
-        try:
-            run(sc, None)
-        except ScenarioError:
-            if not sc.pending:
-                raise
-        ran += 1
-    assert ran == len(files)
-    assert checked.incremental > 1000, checked.incremental
 
 
 STATICS = [

@@ -16,10 +16,13 @@ from kb.engine import parsememo
 from kb.engine.scenario import ScenarioError, find_files, load, loads, run
 from kb.engine.state import GameState
 
+from incremental_check import checking_incremental
+
 ROOT = Path(__file__).resolve().parents[1]
 SCENARIOS = find_files([ROOT / "scenarios"])
 # One worker runs this module's tests (scripts/test.sh: --dist loadscope), so every scenario runs once for all of
-# them (the `results` fixture) and once more from scratch (test_answers_do_not_depend_on_the_caches).
+# them (the `results` fixture, which also compares each incremental evaluation with one from scratch) and once more
+# from scratch (test_answers_do_not_depend_on_the_caches).
 
 
 @functools.cache
@@ -38,14 +41,21 @@ def kb(corpus_db):
     conn.close()
 
 
+_INCREMENTAL: list = []   # the incremental check's counts and differences, from the `results` fixture
+
+
 @pytest.fixture(scope="module")
 def results(kb):
     """Every scenario's result; a pending scenario (a mechanism the engine lacks) may not even run. Card text read
     again is checked against the reading kept from the first time (kb.engine.parsememo.verifying): a reader that
-    depends on more than its arguments, or a kept reading the engine changed, raises MemoMismatch here."""
+    depends on more than its arguments, or a kept reading the engine changed, raises MemoMismatch here. Each new
+    snapshot of the game is compared with an evaluation from scratch (tests/incremental_check.py), for
+    test_every_scenario_evaluates_the_same_incrementally."""
     out = {}
-    with parsememo.verifying():
+    with parsememo.verifying(), checking_incremental() as checker:
+        _INCREMENTAL.append(checker)
         for p in SCENARIOS:
+            checker.where = p.name
             sc = load(p)
             before = repr(sc.__dict__)
             try:
@@ -65,6 +75,15 @@ def test_a_run_leaves_its_scenario_as_it_was(results):
     """Running a scenario uses up nothing of it (the targets its steps give for each trigger, say): the same loaded
     scenario runs again the same."""
     assert results and _CHANGED_BY_THEIR_RUN == []
+
+
+def test_every_scenario_evaluates_the_same_incrementally(results):
+    """After every action of every scenario, the evaluation that reuses the previous snapshot (kb.engine.incremental)
+    gives every object the same characteristics, and the layers the same applications in the same order, as one
+    recomputing everything."""
+    checker = _INCREMENTAL[-1]
+    assert checker.differences == []
+    assert checker.incremental > 1000, checker.incremental
 
 
 def _answers(res) -> list:
