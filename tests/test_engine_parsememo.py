@@ -70,6 +70,34 @@ def test_verifying_finds_a_kept_reading_changed_after_it_was_handed_out():
             read("draw a card")
 
 
+def test_verifying_checks_spaced_hits_and_still_finds_what_shows_later():
+    """The 1st, 4th, 16th, 64th … hit of a kept reading is checked: a hidden dependence, or a change to the kept
+    reading, that shows after the 1st hit is found at the 4th."""
+    state = {}
+    read = _reader(state)
+    with parsememo.verifying():
+        read("draw a card")
+        read("draw a card")              # hit 1: read again
+        assert state["calls"] == 2
+        state["extra"] = "hidden"
+        read("draw a card"), read("draw a card")   # hits 2 and 3: not checked
+        assert state["calls"] == 2
+        with pytest.raises(parsememo.MemoMismatch, match="read afresh"):
+            read("draw a card")          # hit 4: read again, and the dependence shows
+
+    @parsememo.remembered(lambda text: text)
+    def kept(text):
+        return [{"text": text}]
+
+    with parsememo.verifying():
+        got = kept("draw a card")
+        kept("draw a card")                          # hit 1
+        got[0]["text"] = "changed"
+        kept("draw a card"), kept("draw a card")     # hits 2 and 3: not checked
+        with pytest.raises(parsememo.MemoMismatch, match="changed after it was handed out"):
+            kept("draw a card")          # hit 4
+
+
 def test_an_argument_that_cannot_be_a_key_is_read_afresh():
     calls = []
 
