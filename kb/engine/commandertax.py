@@ -17,7 +17,8 @@ __all__ = ["commander_tax"]
 def commander_tax(state, item, spell_obj) -> ManaCost | None:
     """The tax the spell ``item`` (of the object ``spell_obj``) owes: {2} for each earlier cast from the command zone
     by its caster (903.8) when it is cast from there as a commander its caster owns and the count is stated; None
-    otherwise (not from the command zone, not a commander, no earlier cast, not stated, or no such rule)."""
+    otherwise (not from the command zone, not a commander, no earlier cast, not stated, or no such rule; with two
+    commanders the stated count, of both, doesn't say this one's: noted as undecided)."""
     if getattr(item, "cast_from", "") != "command":
         return None
     caster = item.controller
@@ -37,5 +38,10 @@ def commander_tax(state, item, spell_obj) -> ManaCost | None:
                            "cost, can't be decided (give players: {name, commander_casts: N})")
         return None
     if not before:
+        return None
+    if len(p.commanders or ()) > 1:   # partners: the tax counts this commander's own casts, which the total doesn't split
+        state.note_unknown(f"{spell_obj.card.name} is one of {caster}'s {len(p.commanders)} commanders: the commander tax "
+                           f"counts the earlier casts of this one from the command zone ({state.rule_no('commander_tax')}), "
+                           f"and the {before} stated are of them all, so its total cost can't be decided")
         return None
     return ManaCost.parse("{%d}" % (2 * before))
