@@ -1293,16 +1293,12 @@ class CommanderCasts(GameValue):
 
 def commander_cast(state, name: str, caster: str) -> None:
     """903.8: ``caster`` cast the card ``name`` from the command zone — one more cast of a commander they own, when it
-    is one. The commander tax (an additional {2} for each previous such cast) is not added to the cost: with a cast
-    before this one, or a count not stated, the mana paid and what follows from it are "cannot decide"."""
+    is one. The commander tax (an additional {2} for each previous such cast) was in its total cost
+    (kb.engine.commandertax; not stated, "cannot decide")."""
     p = state.player(caster) if caster in state.player_state else None
     if p is None or name not in (p.commanders or ()):
         return
-    before = p.commander_casts
-    if before != 0:
-        state.note_unknown(f"{name} was cast from the command zone after "
-                           f"{'an unstated number of' if before is None else before} earlier cast(s): the commander tax "
-                           f"({state.rule_no('commander_tax')}) is not added to its cost", frozenset(("mana", "life")))
+    before = p.commander_casts   # the tax it owed: kb.engine.commandertax (which notes a count not stated)
     if before is not None:
         p.commander_casts = before + 1
 

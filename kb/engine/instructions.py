@@ -2845,9 +2845,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             read_fewer_than_you(m.group(1), prev, lambda w: parse_selector(w, pc)) or \
             _about(parse_condition_phrase(m.group(1), pc), prev, pc.ability)
         body = name_those_counters(cond, m.group(2))   # "…, remove those counters and …" (kb.engine.countercheck)
-        if cond.kind == "kicked" and re.match(r"it was kicked\b", m.group(1)) and body.startswith("it "):
-            # "If it was kicked, it deals 2 damage to each creature and each player instead.": the second "it" is the
-            # first, the object kicked (702.33d) — not the last thing named before (which may be "each creature")
+        if cond.kind == "kicked" and re.match(r"(?:it|~) was kicked\b", m.group(1)) and body.startswith("it "):
+            # "If it was kicked, it deals 2 damage to each creature and each player instead." / "If this spell was
+            # kicked, it deals 3 damage to another target.": "it" is the object kicked (702.33d) — not the last thing
+            # named before (which may be "each creature", or the first target: Magma Burst, Jilt)
             body = "~ " + body[len("it "):]
         if body.startswith("instead "):   # "If …, instead only you draw a card.": the same as "…, … instead" (608.2c)
             body = body[len("instead "):] + " instead"

@@ -1265,6 +1265,14 @@ class SBAMixin:
                     self.unsaid_trigger_sizes.append(len(mine))
                     perm = (_TRIGGER_ORDERS.get() or {}).get(len(self.unsaid_trigger_sizes) - 1)
                     if perm is not None and sorted(perm) == list(range(len(mine))):
+                        # the file's answers "one per trigger, in the order they are put on the stack" were written
+                        # for the order they triggered: when the abilities are different ones, each keeps its own in
+                        # the order tried (603.3b-d) — else that order errors and is never compared (an evoked
+                        # creature's sacrifice trigger handed its enters trigger's target); one ability triggered
+                        # several times keeps the answers by place ("the one put on the stack first targets …")
+                        if len({p.text or p.label for p in mine}) == len(mine):
+                            for p in mine:
+                                p.given = (self._trigger_targets(p),)
                         mine = _keep_stated([mine[j] for j in perm], [p for p in mine if rank(p)[0] == 0])
                 self.log.add(f"{_cap(player)} {_verb(player, 'put')} {len(mine)} triggered abilities on the stack in "
                              f"this order: {', '.join(p.label for p in mine)} (the last one resolves first)"
@@ -1304,7 +1312,7 @@ class SBAMixin:
                                         attached_to=o.attached_to, token=o.token, is_copy=o.is_copy)
         if p.ability is not None and p.ability.spec is not None and p.ability.spec.event != "state":
             item.condition = p.ability.spec.condition  # 603.4 (a state trigger's condition is not checked again)
-        want = self._trigger_targets(p)
+        want = p.given[0] if p.given is not None else self._trigger_targets(p)
         if is_modal(item.text):   # 603.3c: the modes are announced as it is put on the stack
             key = self._alias_of(p.source) if p.source else p.label
             from .modesonce import check_modes, modes_left, record_modes   # "choose one that hasn't been chosen"

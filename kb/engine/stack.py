@@ -44,6 +44,7 @@ from .cardtext import is_cycling
 from .ninjutsu import ninjutsu_keyword
 from .manasymbols import unread_mana_symbols
 from .values import COLOR_NAMES, ManaCost, mana_choice
+from .commandertax import commander_tax
 from .versions import first_edition, rule
 from .mayhem import MAYHEM, mayhem_alternative
 from .altcosts import FREERUNNING, alternative_flash, freerunning_alternative
@@ -1356,6 +1357,10 @@ class StackMixin:
                         extra.append(c)
             elif getattr(a, "guess", "") == "cost":   # an additional cost not read: what paying it did is unknown (118.8)
                 self.note_unmodelled(a, card.name, f"an additional cost ({self.rule_no('additional_cost')})")
+        tax = commander_tax(self, item, spell_obj)   # 903.8: an additional {2} per earlier cast from the command zone
+        if tax is not None:
+            total = ManaCost(total.symbols + tax.symbols)
+            parts.append(f"commander tax {tax}")
         # cost changes from static abilities (601.2f): "[spells] cost {N} less to cast"
         reduce, more = self._cost_changes(spell_obj, item, costs or {})
         if alt is not None and alt[0] == "emerge":   # 702.119a: reduced by the sacrificed creature's mana value

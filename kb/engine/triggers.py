@@ -2213,6 +2213,7 @@ class Pending:
     order: int = 0
     choices: dict | None = None     # choices the scenario gave for it (triggers: {SOURCE: {choose: ...}})
     context: str = ""               # a reflexive ability's: the text of the ability it is part of (603.12), for its pointers
+    given: tuple | None = None      # (targets,) the file gave it, bound before another order is tried (kb.engine.orderdepends)
 
 
 def _you_defending(phrase: str, spec):
