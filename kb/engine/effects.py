@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING
 from .abilities import Ability, Keyword, ManaAbility
 from .filters import Const, Ctx, Value
 from .objects import Held, edition_abilities
+from .protectionquality import granted_with_source_choice
 from .text import replace_word
 from .values import BASIC_LAND_TYPES, BASIC_MANA, COLOR_NAMES, ManaCost, subtype_kind
 
@@ -413,8 +414,11 @@ class AbilityOp(Op):
             # 113.11: an ability the object can't have is not added (whatever the timestamps); a keyword granted is
             # the ability it stands for, as printed ones are ("have exalted": its trigger triggers, 702.83b), and
             # dated as printed ones are: a keyword the edition's rules don't name yet is unread (edition_abilities)
+            # "has protection from the chosen color": the granting source's colour (kb.engine.protectionquality)
+            add = tuple(granted_with_source_choice(a, getattr(ctx, "choices", None)) for a in self.add) \
+                if any("the chosen colo" in (a.keyword or "") for a in self.add) else self.add
             held = held + edition_abilities(tuple(
-                Held(m, "granted", ctx_ts(ctx)) for a in self.add for m in keyword_meaning(a)
+                Held(m, "granted", ctx_ts(ctx)) for a in add for m in keyword_meaning(a)
                 if a.keyword not in w.cant_have and (w.oid, a.keyword) not in self.withheld), ctx.edition, w.zone)
         w.abilities = held
 

@@ -9,7 +9,7 @@ import re
 from .words import COLOR_QUALITIES
 from .values import known_subtype, singular, subtype_kind
 
-__all__ = ["quality_matches", "quality_readable", "color_quality"]
+__all__ = ["quality_matches", "quality_readable", "color_quality", "granted_with_source_choice"]
 
 
 _QUALITY_SPLIT = re.compile(r",\s*(?:and\s+)?|\s+and\s+|\s+or\s+")
@@ -98,3 +98,20 @@ def color_quality(colors) -> str:
     if not colors:
         return "colorless"
     return "monocolored" if len(colors) == 1 else "multicolored"
+
+
+def granted_with_source_choice(ability, choices):
+    """A keyword another object grants, "protection from the chosen color" ("Enchanted creature has protection from
+    the chosen color", Flickering Ward), with its source's choice made as it entered (614.12) written in: the colour is
+    the source's, not the holder's, which chose nothing (702.16a; Flickering Ward ruling 2004-10-04). ``choices``: the
+    granting effect's source's choices; without a colour among them the keyword is returned unchanged."""
+    name = getattr(ability, "keyword", None) or ""
+    if "the chosen colo" not in name:
+        return ability
+    from .values import COLOR_NAMES, color_of
+    c = color_of(str((choices or {}).get("color") or ""))
+    if not c:
+        return ability
+    from .abilities import Keyword
+    new = name.replace("the chosen colour", COLOR_NAMES[c]).replace("the chosen color", COLOR_NAMES[c])
+    return Keyword(new, new[:1].upper() + new[1:])
