@@ -406,8 +406,11 @@ class AbilityOp(Op):
             gone = self.remove | self.cant_have
             # 702.22b: a permanent that loses banding loses all "bands with other" abilities as well
             others = self.remove_bands_with_other or "banding" in gone
+            # 702.11e: an object that loses hexproof loses its "hexproof from [quality]" abilities too
+            variants = "hexproof" in gone
             held = tuple(h for h in held if h.ability.keyword not in gone and not (
-                others and (h.ability.keyword or "").lower().startswith("bands with other ")))
+                others and (h.ability.keyword or "").lower().startswith("bands with other ")) and not (
+                variants and (h.ability.keyword or "").lower().startswith("hexproof from ")))
         if self.remove_own:
             held = tuple(h for h in held if getattr(h.ability, "text", None) != self.remove_own)
         if self.add:
