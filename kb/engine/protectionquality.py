@@ -24,6 +24,8 @@ def _part_kind(part: str) -> str | None:
     from .values import card_type, color_of
     if _subtype_quality(part) is not None:
         return "subtype"
+    if _typed_subtype(part) is not None:
+        return "subtype_creature"
     p = part.strip().lower()
     if p == "everything":
         return "everything"
@@ -58,6 +60,10 @@ def quality_matches(what: str, source_w, choices: dict) -> bool:
             sub = _subtype_quality(part)
             if sub in source_w.subtypes or (getattr(source_w, "all_ctypes", False) and subtype_kind(sub) == "Creature"):
                 return True
+        elif kind == "subtype_creature":   # "protection from God creatures": a creature with that subtype
+            sub = _typed_subtype(part)
+            if "Creature" in source_w.types and (sub in source_w.subtypes or getattr(source_w, "all_ctypes", False)):
+                return True
         elif kind == "everything":
             return True
         elif kind == "chosen_color":
@@ -91,6 +97,15 @@ def _subtype_quality(part: str) -> str | None:
         if known_subtype(cand):
             return cand
     return None
+
+
+def _typed_subtype(part: str) -> str | None:
+    """"God creatures" (Sigrid, God-Favored): the creature type of a quality "[subtype] creatures" (702.16a), or None."""
+    words = part.strip().split(" ")
+    if len(words) != 2 or words[1].lower() != "creatures":
+        return None
+    cand = words[0][:1].upper() + words[0][1:]
+    return cand if known_subtype(cand) and subtype_kind(cand) == "Creature" else None
 
 
 def color_quality(colors) -> str:
