@@ -477,6 +477,7 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         effect = source_named_after_damage(effect)   # "If it deals damage to you this way, tap it." (kb.engine.thisway)
         effect = resolution_count_said_again(effect)   # "If it's the second time, …" (kb.engine.resolvedtimes)
         effect = aimed_self_it(spec, effect)   # heroic's "put a +1/+1 counter on it" (kb.engine.aimedself)
+        effect = condition_host_it(spec, effect)   # "if enchanted creature is red, tap it" (kb.engine.conditionit)
         _event_pointers_read(spec, effect, card)
         # the effect is read now too (errors name the phrase); it is read again when it triggers
         parse_instructions(effect, card, normalized=True, ability=t)
@@ -629,6 +630,7 @@ from .ifcolorgains import split_colour_gains  # noqa: E402
 from .thisway import source_named_after_damage  # noqa: E402
 from .resolvedtimes import resolution_count_said_again  # noqa: E402
 from .aimedself import aimed_self_it  # noqa: E402
+from .conditionit import condition_host_it  # noqa: E402
 
 
 def _event_pointers_read(spec, effect: str, card: str | None) -> None:

@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING
 from .abilities import Ability, Keyword, ManaAbility
 from .filters import Const, Ctx, Value
 from .objects import Held, edition_abilities
+from .protectionquality import granted_with_source_choice
 from .text import replace_word
 from .values import BASIC_LAND_TYPES, BASIC_MANA, COLOR_NAMES, ManaCost, subtype_kind
 
@@ -405,16 +406,22 @@ class AbilityOp(Op):
             gone = self.remove | self.cant_have
             # 702.22b: a permanent that loses banding loses all "bands with other" abilities as well
             others = self.remove_bands_with_other or "banding" in gone
+            # 702.11e: an object that loses hexproof loses its "hexproof from [quality]" abilities too
+            variants = "hexproof" in gone
             held = tuple(h for h in held if h.ability.keyword not in gone and not (
-                others and (h.ability.keyword or "").lower().startswith("bands with other ")))
+                others and (h.ability.keyword or "").lower().startswith("bands with other ")) and not (
+                variants and (h.ability.keyword or "").lower().startswith("hexproof from ")))
         if self.remove_own:
             held = tuple(h for h in held if getattr(h.ability, "text", None) != self.remove_own)
         if self.add:
             # 113.11: an ability the object can't have is not added (whatever the timestamps); a keyword granted is
             # the ability it stands for, as printed ones are ("have exalted": its trigger triggers, 702.83b), and
             # dated as printed ones are: a keyword the edition's rules don't name yet is unread (edition_abilities)
+            # "has protection from the chosen color": the granting source's colour (kb.engine.protectionquality)
+            add = tuple(granted_with_source_choice(a, getattr(ctx, "choices", None)) for a in self.add) \
+                if any("the chosen colo" in (a.keyword or "") for a in self.add) else self.add
             held = held + edition_abilities(tuple(
-                Held(m, "granted", ctx_ts(ctx)) for a in self.add for m in keyword_meaning(a)
+                Held(m, "granted", ctx_ts(ctx)) for a in add for m in keyword_meaning(a)
                 if a.keyword not in w.cant_have and (w.oid, a.keyword) not in self.withheld), ctx.edition, w.zone)
         w.abilities = held
 

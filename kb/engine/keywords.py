@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from .abilities import Keyword
 from .keywordlist import KEYWORD_NAMES
+from .protectionquality import quality_readable
 from .values import KEYWORDS
 
 # the other keywords of 702, longest first; a parameter must look like one (a number, a cost, "from ...")
@@ -13,6 +14,11 @@ _ALL_KEYWORDS = sorted(KEYWORD_NAMES | {"daybound", "nightbound", "multikicker",
 _WORD_PARAM = ("protection from", "enchant", "affinity for", "splice onto", "champion", "partner", "offering", "companion",
                "landwalk", "fortify")
 _PARAM = re.compile(r"^(?:\d+|X|N|\{|-|\u2014|from |for |with |onto |\d+-|x-|\w+ \{)")
+
+# "protection from Q" / "hexproof from Q"; the qualities another reader writes in as the ability applies: "the color of
+# your choice" (chosen as the effect begins, 608.2d), "the chosen color" (its source's choice, 614.12), the votes' colours
+_QUALITY_KEYWORD = re.compile(r"(?:protection|hexproof) from (.+)")
+_QUALITY_SUBSTITUTED = re.compile(r"of (?:your|its controller's) choice|\bthe chosen colou?r\b|most votes")
 
 __all__ = ["keyword_of", "parse_keyword_list", "PARAM_KEYWORDS", "MULTIPART_COST_KEYWORDS", "first_keyword"]
 
@@ -43,6 +49,11 @@ def keyword_of(item: str) -> Keyword | None:
         return Keyword(low, raw[:1].upper() + raw[1:])
     if re.fullmatch(r"(plains|island|swamp|mountain|forest|desert|legendary land|nonbasic land|snow land)walk", low):
         return Keyword(low, raw[:1].upper() + raw[1:])
+    q = _QUALITY_KEYWORD.match(low)
+    if q and not quality_readable(q.group(1)) and not _QUALITY_SUBSTITUTED.search(q.group(1)):
+        # "protection from creatures your opponents control", "hexproof from God creatures": a quality no reader
+        # matches (702.16a, 702.11d) is not read — as a keyword matching nothing it would protect from nothing
+        return None
     for k in PARAM_KEYWORDS:
         if low == k or (k in _WORD_PARAM and low.startswith(k + " ")) or \
                 (low.startswith((k + " ", k + "-")) and _PARAM.match(low[len(k):].lstrip(" ")) and

@@ -9,7 +9,7 @@ import re
 from .words import COLOR_QUALITIES
 from .values import known_subtype, singular, subtype_kind
 
-__all__ = ["quality_matches", "quality_readable", "color_quality"]
+__all__ = ["quality_matches", "quality_readable", "color_quality", "granted_with_source_choice"]
 
 
 _QUALITY_SPLIT = re.compile(r",\s*(?:and\s+)?|\s+and\s+|\s+or\s+")
@@ -24,6 +24,8 @@ def _part_kind(part: str) -> str | None:
     from .values import card_type, color_of
     if _subtype_quality(part) is not None:
         return "subtype"
+    if _typed_subtype(part) is not None:
+        return "subtype_creature"
     p = part.strip().lower()
     if p == "everything":
         return "everything"
@@ -57,6 +59,10 @@ def quality_matches(what: str, source_w, choices: dict) -> bool:
         if kind == "subtype":   # 702.16a: "protection from Dragons": a subtype
             sub = _subtype_quality(part)
             if sub in source_w.subtypes or (getattr(source_w, "all_ctypes", False) and subtype_kind(sub) == "Creature"):
+                return True
+        elif kind == "subtype_creature":   # "protection from God creatures": a creature with that subtype
+            sub = _typed_subtype(part)
+            if "Creature" in source_w.types and (sub in source_w.subtypes or getattr(source_w, "all_ctypes", False)):
                 return True
         elif kind == "everything":
             return True
@@ -93,8 +99,34 @@ def _subtype_quality(part: str) -> str | None:
     return None
 
 
+def _typed_subtype(part: str) -> str | None:
+    """"God creatures" (Sigrid, God-Favored): the creature type of a quality "[subtype] creatures" (702.16a), or None."""
+    words = part.strip().split(" ")
+    if len(words) != 2 or words[1].lower() != "creatures":
+        return None
+    cand = words[0][:1].upper() + words[0][1:]
+    return cand if known_subtype(cand) and subtype_kind(cand) == "Creature" else None
+
+
 def color_quality(colors) -> str:
     """105.2: colorless (no colour), monocolored (one), multicolored (two or more)."""
     if not colors:
         return "colorless"
     return "monocolored" if len(colors) == 1 else "multicolored"
+
+
+def granted_with_source_choice(ability, choices):
+    """A keyword another object grants, "protection from the chosen color" ("Enchanted creature has protection from
+    the chosen color", Flickering Ward), with its source's choice made as it entered (614.12) written in: the colour is
+    the source's, not the holder's, which chose nothing (702.16a; Flickering Ward ruling 2004-10-04). ``choices``: the
+    granting effect's source's choices; without a colour among them the keyword is returned unchanged."""
+    name = getattr(ability, "keyword", None) or ""
+    if "the chosen colo" not in name:
+        return ability
+    from .values import COLOR_NAMES, color_of
+    c = color_of(str((choices or {}).get("color") or ""))
+    if not c:
+        return ability
+    from .abilities import Keyword
+    new = name.replace("the chosen colour", COLOR_NAMES[c]).replace("the chosen color", COLOR_NAMES[c])
+    return Keyword(new, new[:1].upper() + new[1:])

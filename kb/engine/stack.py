@@ -3446,7 +3446,9 @@ class StackMixin:
             choices = {**(choices or {}), "impending": True}
         if item.cast_with in ("dash", "blitz") and self.rules_have(item.cast_with):   # "as long as its dash cost was paid"
             choices = {**(choices or {}), item.cast_with: True}   # 702.109a, 702.152a (kb.engine.dash)
+        enters_on = attach if attach is not None and (attach in self.objects or self.is_player(attach)) else None
         n = self.move(spell_obj, "battlefield", controller=item.controller, choices=choices, log=False, x=item.x,
+                      attach_to=enters_on,   # 303.4f: attached as it enters, before its enters triggers check
                       **({"tapped": True} if item.cast_with == "sneak" and self.rules_have("sneak") else {}))
         if n is not None and becomes_token:
             n.card = replace(n.card, token=True)

@@ -1281,15 +1281,19 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
 
     def move(self, ref, zone: str, *, log: bool = True, choices: dict | None = None, controller: str | None = None,
              cause: str = "", tapped: bool = False, counters: dict | None = None, position: str = "top",
-             x: int | None = None, transformed: bool = False, face_down: str | None = None) -> GameObject | None:
+             x: int | None = None, transformed: bool = False, face_down: str | None = None,
+             attach_to=None) -> GameObject | None:
         """Move an object to another zone: it becomes a new object (400.7) with a new timestamp.
         ``x``: the X of the spell that becomes the permanent, for its replacement effects (107.3m).
+        ``attach_to``: what a resolving Aura spell enters attached to (303.4f): attached as it enters, so what its
+        enters triggers check ("if enchanted creature is red", 603.4) sees it attached.
         ``transformed``: a double-faced card enters the battlefield with its back face up (712.12, 712.14a).
         ``face_down``: it is turned face down before it enters the battlefield (708.3), by what ('manifest', ...)."""
         o = self.obj(ref)
         moved = self.move_many([(o.oid, zone, {"choices": choices, "controller": controller, "tapped": tapped,
                                                "counters": counters, "position": position, "x": x,
-                                               "transformed": transformed, "face_down": face_down})],
+                                               "transformed": transformed, "face_down": face_down,
+                                               "attach_to": attach_to})],
                                cause=cause, log=log)
         return moved[0] if moved else None
 
@@ -1622,6 +1626,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                 # 303.4f: an Aura put onto the battlefield by an effect: what it enchants is chosen as it enters
                 from .auraenters import attach_entering_aura
                 attach_entering_aura(self, n, opts.get("choices"))
+            if opts.get("attach_to") is not None:   # 303.4f: an Aura spell enters attached to what it targeted
+                n.attached_to = opts["attach_to"]
             if opts.get("tapped"):
                 n.tapped = True
 
