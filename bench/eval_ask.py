@@ -178,7 +178,8 @@ HALVES = {"tuning": ROOT / "tests/fixtures/ask_questions_tuning.jsonl",
           "redteam10-held": ROOT / "tests/fixtures/ask_redteam10.jsonl",
           "redteam10-variants": ROOT / "tests/fixtures/ask_redteam10_variants.jsonl",
           "redteam11": ROOT / "tests/fixtures/ask_redteam11.jsonl",
-          "redteam11-held": ROOT / "tests/fixtures/ask_redteam11.jsonl"}
+          "redteam11-held": ROOT / "tests/fixtures/ask_redteam11.jsonl",
+          "redteam11-variants": ROOT / "tests/fixtures/ask_redteam11_variants.jsonl"}
 SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": True, "fresh4": False,
          "fresh4-held": True, "fresh5": False, "fresh5-held": True,
          "fresh6": False, "fresh6-held": True, "fresh7": False, "fresh7-held": True,
