@@ -36,10 +36,11 @@ def refuse_rival_spellings(key: str, names: list[str], phrase: str, q: str, star
 
 
 # words that may stand beside a card's name without being part of it or saying anything of the card: articles, whose
-# it is (the possessive is read by the steps before the name is looked up, or said by the clause's player)
+# it is (the possessive is read by the steps before the name is looked up, or said by the clause's player), and "first"
+# / "original" ("my first Isamaru" after a second was cast: the one named first, which a close spelling finds first)
 _BESIDE_NAME = frozenset({"a", "an", "the", "my", "his", "her", "their", "your", "our", "its", "own", "this", "that",
                           "opponent's", "opponents", "opponents'", "opponent", "opp's", "opps", "opp", "only", "just",
-                          "one", "single", "lone", "also", "too", "still", "then", "now"})
+                          "one", "single", "lone", "also", "too", "still", "then", "now", "first", "original"})
 
 
 def refuse_words_beside_name(key: str, name: str, phrase: str, q: str, start: int, end: int, step: int) -> None:
@@ -55,8 +56,14 @@ def refuse_words_beside_name(key: str, name: str, phrase: str, q: str, start: in
         return           # "Lightning Blot", "Humillity": a misspelling, no word more than the name has
     # imported on this path only (a close spelling with words more than the name), as in as_close
     from rapidfuzz.distance import OSA
-    extra = [w for w in words if w not in _BESIDE_NAME and w not in own and
-             not any(OSA.distance(w, o) <= max(1, len(o) // 4) for o in own)]
+
+    def spelt(w: str) -> bool:
+        return w in own or any(OSA.distance(w, o) <= max(1, len(o) // 4) for o in own)
+
+    # the words before the name's first word: what is said of the card ("flying", "4/4"); a word after it is the
+    # sentence going on, which the steps read ("Does a Wall of Wood die")
+    lead = next((k for k, w in enumerate(words) if spelt(w)), len(words))
+    extra = [w for w in words[:lead] if w not in _BESIDE_NAME]
     if extra:
         raise AskError(f"cannot read {' '.join(extra)!r} in {phrase!r}: it is no part of the name {name}, and what "
                        f"it says of the card (a keyword ability, a power and toughness, 702, 208) comes from something "
