@@ -121,8 +121,8 @@ def _answer(q, conn, lex):  # noqa: F811
     return d, ((d.get("verdict") or {}).get("text") or "")
 
 
-def test_the_variants_are_20_of_each_kind():
-    assert len(BESIDE) == 20 and len(SAME) == 20
+def test_the_variants_are_30_of_each_kind():
+    assert len(BESIDE) == 30 and len(SAME) == 30
 
 
 @pytest.mark.parametrize("key,name", [("flying grizzly bears", "Grizzly Bears"), ("a 4/4 grizzly bears", "Grizzly Bears"),
@@ -136,7 +136,9 @@ def test_a_word_beside_a_name_is_no_spelling_of_it(key, name):
 @pytest.mark.parametrize("key,name", [("lightning blot", "Lightning Bolt"), ("humillity", "Humility"),
                                       ("opponent's isamaru, hound of konda", "Isamaru, Hound of Konda"),
                                       ("his own grizzly bears", "Grizzly Bears"), ("only a grizzly bears", "Grizzly Bears"),
-                                      ("the grizly bears", "Grizzly Bears")])
+                                      ("the grizly bears", "Grizzly Bears"), ("one of the bears", "Grizzly Bears"),
+                                      ("my first isamaru, hound of konda", "Isamaru, Hound of Konda"),
+                                      ("a wall of wood die", "Wall of Wood")])
 def test_a_misspelling_an_article_or_whose_it_is_stays_read(key, name):
     refuse_words_beside_name(key, name, key, key, 0, len(key), 1)      # no error
 
@@ -187,7 +189,7 @@ def test_objects_named_counts_casts_and_copies():
     steps = [{"enter": "Hill Giant"}, {"cast": {"card": "Hill Giant", "controller": "opponent"}},
              {"cast": {"card": "Clone", "choose": {"copy": "Hill Giant"}}}, {"cast": {"card": "Shock"}}]
     got = objects_named(steps, [], "hill giant")
-    assert [(who, made) for _c, who, made in got] == [("you", False), ("opponent", True), ("you", True)]
+    assert [(who, made, k) for _c, who, made, k in got] == [("you", "", 0), ("opponent", "cast", 1), ("you", "copy", 2)]
 
 
 @pytest.mark.parametrize("q", BESIDE[::4])
@@ -200,3 +202,14 @@ def test_beside_name_variants_are_never_answered_wrong(conn, lex, q):  # noqa: F
 def test_same_name_variants_are_refused(conn, lex, q):  # noqa: F811
     d, v = _answer(q, conn, lex)
     assert not d.get("ok") or v.startswith("cannot decide"), v
+
+
+def test_another_players_copy_makes_the_bare_name_either(conn, lex):  # noqa: F811
+    # "the Hill Giant" after the opponent's Clone copied my Hill Giant was mine ("in graveyard"): either may be meant;
+    # "my Hill Giant" says which
+    d, v = _answer("I control Hill Giant. My opponent casts Clone copying my Hill Giant, and I cast Lightning Bolt on the "
+                   "Hill Giant. Where is my Hill Giant?", conn, lex)
+    assert v.startswith("cannot decide") or not d.get("ok"), v
+    d, v = _answer("I control Hill Giant. My opponent casts Clone copying my Hill Giant, and I cast Lightning Bolt on my "
+                   "Hill Giant. Where is my Hill Giant?", conn, lex)
+    assert v.startswith("Hill Giant: in graveyard"), v

@@ -12,15 +12,16 @@ from __future__ import annotations
 from kb.engine.ask.lexicon import card_name_of, fold_key
 
 
-def objects_named(steps: list, pending: list, base: str) -> list[tuple[str, str, bool]]:
-    """(what it is, its controller, whether a cast or a copy makes it) for each object named ``base`` (folded) that
+def objects_named(steps: list, pending: list, base: str) -> list[tuple[str, str, str, int]]:
+    """(what it is, its controller, how the question makes it: "" said on the board, "cast", "copy"; the index of its
+    step in ``steps``, -1 when pending) for each object named ``base`` (folded) that
     ``steps`` or ``pending`` (the permanents named before they were anywhere, entering first) bring: a card entering or
     cast under that name, or a card entering or cast as a copy of an object of that name."""
     out = []
     for item in pending:
         if item[2] == "battlefield" and fold_key(card_name_of(item[0])) == base:
-            out.append((item[3] or item[0], item[1] or "you", False))
-    for st in steps:
+            out.append((item[3] or item[0], item[1] or "you", "", -1))
+    for k, st in enumerate(steps):
         if not isinstance(st, dict):
             continue
         for kind in ("enter", "cast"):
@@ -33,8 +34,8 @@ def objects_named(steps: list, pending: list, base: str) -> list[tuple[str, str,
             choose = v.get("choose") if isinstance(v.get("choose"), dict) else {}
             copy = v.get("copy") or choose.get("copy")
             if isinstance(copy, str) and fold_key(card_name_of(copy)) == base:
-                out.append((f"{v['card']} copying {copy}", who, True))
+                out.append((f"{v['card']} copying {copy}", who, "copy", k))
             elif fold_key(v["card"]) == base:
-                out.append((v.get("as") or v["card"], who, False) if kind == "enter" else
-                           (f"the {v['card']} cast", who, True))
+                out.append((v.get("as") or v["card"], who, "", k) if kind == "enter" else
+                           (f"the {v['card']} cast", who, "cast", k))
     return out

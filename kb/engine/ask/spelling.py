@@ -37,10 +37,11 @@ def refuse_rival_spellings(key: str, names: list[str], phrase: str, q: str, star
 
 # words that may stand beside a card's name without being part of it or saying anything of the card: articles, whose
 # it is (the possessive is read by the steps before the name is looked up, or said by the clause's player), and "first"
-# / "original" ("my first Isamaru" after a second was cast: the one named first, which a close spelling finds first)
+# / "original" ("my first Isamaru" after a second was cast: the one named first, which a close spelling finds first),
+# "one of the bears"
 _BESIDE_NAME = frozenset({"a", "an", "the", "my", "his", "her", "their", "your", "our", "its", "own", "this", "that",
                           "opponent's", "opponents", "opponents'", "opponent", "opp's", "opps", "opp", "only", "just",
-                          "one", "single", "lone", "also", "too", "still", "then", "now", "first", "original"})
+                          "one", "single", "lone", "also", "too", "still", "then", "now", "first", "original", "of"})
 
 
 def refuse_words_beside_name(key: str, name: str, phrase: str, q: str, start: int, end: int, step: int) -> None:

@@ -206,6 +206,7 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
         self.stand_ins = False
         self.prose = False               # the steps are a judge's prose rewritten (read._compile_prose)
         self.whose_named: dict[str, str] = {}   # a card name -> the object of that name last named with whose it is
+        self.whose_named_at: dict[str, int] = {}   # ... and how many steps there were then
         self.players: list[str] = ["you", "opponent"]          # turn order; the first is the active player
         self.players_given = False                             # 'players: you, Ann, Bob' / '3 players'
         self.hand_counts: dict[str, int] = {}                  # "I have 2 cards in hand": player -> cards nobody named
@@ -544,6 +545,7 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
             ref = self.whose_said(ref, poss, cur.toks[at], cur.toks[max(at, cur.i - 1)], enter=True)
         if poss is not None and ref.kind == "object":
             self.whose_named[fold_key(card_name_of(ref.name))] = ref.name
+            self.whose_named_at[fold_key(card_name_of(ref.name))] = len(self.steps)
         ref = self.need(ref, poss or controller, start, zone)
         if zone == "target" and self.pending and self.pending[-1][2] == "stack" and \
                 fold_key(self.pending[-1][0]) == fold_key(ref.name) and cur.low() in ("on", "targeting"):
@@ -574,18 +576,22 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
         # a permanent spell of that name cast since, or one cast or put as a copy of it (707.2: the copy has its name),
         # is another object of that name once it resolves (the engine names it at run time: "NAME #2")
         objs = objects_named(self.steps, self.pending, base)
-        one_player = [c for c, who, made in objs if who == mine]
-        if len(one_player) > 1 and any(made for c, who, made in objs if who == mine):
+        one_player = [c for c, who, made, _k in objs if who == mine]
+        if len(one_player) > 1 and any(made for c, who, made, _k in objs if who == mine):
             # (two said on the board, "I control two Grizzly Bears", are ProseReader.counted_again's: the reader's own
             # show steps name them by the name and "#2")
             name = card_name_of(ref.name)
             raise self.err(f"{name!r} could be either of the {len(one_player)} objects named {name} ("
                            f"{', '.join(one_player)}) {'you' if mine == 'you' else mine} control(s): which one is "
                            "meant is not said (name them apart: 'NAME #2' in steps)", tok, end)
-        if whose_said or self.whose_named.get(base) == ref.name:
+        # another player's copy of it made since whose it is was last said ("My opponent casts Clone copying my Hill
+        # Giant, and I cast Lightning Bolt on the Hill Giant"): the bare name is either (707.2)
+        copies = [c for c, who, made, k in objs if who != mine and made == "copy" and
+                  k >= self.whose_named_at.get(base, -1)]
+        if whose_said or (self.whose_named.get(base) == ref.name and not copies):
             return           # "I Shock my Grizzly Bears. Does it die?": the one named last, with whose it is
         whose = {self.ctl.get(a, "you") for a in same}
-        if len(same) > 1 and len(whose) > 1:
+        if copies or (len(same) > 1 and len(whose) > 1):
             name = card_name_of(ref.name)
             raise self.err(f"{name!r} could be either {name} (yours or opponent's): say whose "
                            f"('my {name}', 'opponent's {name}')", tok, end)
