@@ -108,7 +108,11 @@ Might of Old Krosa, Guttersnipe, prowess), numbers in words, the question asked 
 "another"/"each" and a damage source that is an ability rather than a spell; its held half (``redteam11-held``) is
 never tuned on. Its first score: redteam11 19 right, 5 wrong, 6 not read; redteam11-held 19 right, 6 wrong, 5 not read
 (the wrong ones: a keyword or P/T before a name read as a close spelling of the name, and a bare name after "another X"
-read as the first X).
+read as the first X). ``ask_redteam11_variants.jsonl`` (60 questions, 30 of each of those two faults, the second with
+copies made by a Clone too) was written after the fixes; on the reader before them 46 were scored wrong here and 14 not
+read. ``--half all`` after the fixes (2026-12-07, ask50): redteam11 20 right, 10 not read; redteam11-held 21 right, 9
+not read (r016, the opponent's Clone of my Hill Giant and then "the Hill Giant", fixed too); redteam11-variants 30 right,
+30 not read; every other set's figures the same as before, no wrong answer.
 
 Each question has ``cards`` (the board it must be read as: every card named there is in the read
 steps) and ``expect``:
