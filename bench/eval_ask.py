@@ -99,6 +99,20 @@ takes back what was said, "Wait, no, I didn't.", left out; "On my turn, …" aft
 and 12 more "not read" (answered without the correction). ``--half all`` after the three fixes (2026-12-06, ask49b):
 redteam10 15 right, 15 not read; redteam10-held 11 right, 4 cannot decide, 15 not read (the same as before them);
 redteam10-variants 57 right, 2 cannot decide, 4 not read; every other set's figures the same as before, no wrong answer.
+``ask_redteam11.jsonl`` (``r001`` …, 60 questions) was written on 2026-12-06 by a fourth outside tester (ask50) before
+reading the reader, from questions it answered, each with one thing changed that a judge would notice: a keyword or a
+power/toughness said before a card's name ("his flying Grizzly Bears", "my 4/4 Grizzly Bears", "infect", "reach"), a
+second creature of the same name ("I cast another Grizzly Bears … the Grizzly Bears", a Clone of it), a counter or an
+Aura said in passing, "my opponent" and "I" swapped, a step named, a card's clause (persist, Kird Ape, Magma Spray,
+Might of Old Krosa, Guttersnipe, prowess), numbers in words, the question asked about another object, older editions,
+"another"/"each" and a damage source that is an ability rather than a spell; its held half (``redteam11-held``) is
+never tuned on. Its first score: redteam11 19 right, 5 wrong, 6 not read; redteam11-held 19 right, 6 wrong, 5 not read
+(the wrong ones: a keyword or P/T before a name read as a close spelling of the name, and a bare name after "another X"
+read as the first X). ``ask_redteam11_variants.jsonl`` (60 questions, 30 of each of those two faults, the second with
+copies made by a Clone too) was written after the fixes; on the reader before them 46 were scored wrong here and 14 not
+read. ``--half all`` after the fixes (2026-12-07, ask50): redteam11 20 right, 10 not read; redteam11-held 21 right, 9
+not read (r016, the opponent's Clone of my Hill Giant and then "the Hill Giant", fixed too); redteam11-variants 30 right,
+30 not read; every other set's figures the same as before, no wrong answer.
 
 Each question has ``cards`` (the board it must be read as: every card named there is in the read
 steps) and ``expect``:
@@ -166,7 +180,10 @@ HALVES = {"tuning": ROOT / "tests/fixtures/ask_questions_tuning.jsonl",
           "redteam9-variants": ROOT / "tests/fixtures/ask_redteam9_variants.jsonl",
           "redteam10": ROOT / "tests/fixtures/ask_redteam10.jsonl",
           "redteam10-held": ROOT / "tests/fixtures/ask_redteam10.jsonl",
-          "redteam10-variants": ROOT / "tests/fixtures/ask_redteam10_variants.jsonl"}
+          "redteam10-variants": ROOT / "tests/fixtures/ask_redteam10_variants.jsonl",
+          "redteam11": ROOT / "tests/fixtures/ask_redteam11.jsonl",
+          "redteam11-held": ROOT / "tests/fixtures/ask_redteam11.jsonl",
+          "redteam11-variants": ROOT / "tests/fixtures/ask_redteam11_variants.jsonl"}
 SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": True, "fresh4": False,
          "fresh4-held": True, "fresh5": False, "fresh5-held": True,
          "fresh6": False, "fresh6-held": True, "fresh7": False, "fresh7-held": True,
@@ -174,7 +191,8 @@ SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": T
          "fresh10": False, "fresh10-held": True,
          "redteam8": False, "redteam8-held": True,
          "redteam9": False, "redteam9-held": True,
-         "redteam10": False, "redteam10-held": True}   # one file, two halves: a question marked "held" is never tuned on
+         "redteam10": False, "redteam10-held": True,
+         "redteam11": False, "redteam11-held": True}   # one file, two halves: a question marked "held" is never tuned on
 
 
 def items_of(name: str) -> list[dict]:

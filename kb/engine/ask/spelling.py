@@ -33,3 +33,39 @@ def refuse_rival_spellings(key: str, names: list[str], phrase: str, q: str, star
     if tied:
         raise AskError(f"{phrase!r} is spelt as close to {' as to '.join(tied[:4])}: which card is meant is not "
                        "said (write the whole name)", q, start, end, step)
+
+
+# words that may stand beside a card's name without being part of it or saying anything of the card: articles, whose
+# it is (the possessive is read by the steps before the name is looked up, or said by the clause's player), and "first"
+# / "original" ("my first Isamaru" after a second was cast: the one named first, which a close spelling finds first),
+# "one of the bears"
+_BESIDE_NAME = frozenset({"a", "an", "the", "my", "his", "her", "their", "your", "our", "its", "own", "this", "that",
+                          "opponent's", "opponents", "opponents'", "opponent", "opp's", "opps", "opp", "only", "just",
+                          "one", "single", "lone", "also", "too", "still", "then", "now", "first", "original", "of"})
+
+
+def refuse_words_beside_name(key: str, name: str, phrase: str, q: str, start: int, end: int, step: int) -> None:
+    """Raise the reader's error when ``phrase`` (folded: ``key``), read as a close spelling of the card ``name``, holds
+    words beside the name that are no spelling of its words: "his flying Grizzly Bears", "my 4/4 Grizzly Bears", "an
+    infect Grizzly Bears" say what the creature has or is (a keyword ability, 702; a power and toughness, 208), and a
+    close spelling dropped them (redteam11: "Can my Hill Giant block his flying Grizzly Bears? Yes"; a "4/4" Bears died
+    to Lightning Bolt). What the card has beyond its own text comes from an effect the question does not name, so the
+    words are named, never left out."""
+    words = key.split()
+    own = fold_key(name).split()
+    if len(words) <= len(own):
+        return           # "Lightning Blot", "Humillity": a misspelling, no word more than the name has
+    # imported on this path only (a close spelling with words more than the name), as in as_close
+    from rapidfuzz.distance import OSA
+
+    def spelt(w: str) -> bool:
+        return w in own or any(OSA.distance(w, o) <= max(1, len(o) // 4) for o in own)
+
+    # the words before the name's first word: what is said of the card ("flying", "4/4"); a word after it is the
+    # sentence going on, which the steps read ("Does a Wall of Wood die")
+    lead = next((k for k, w in enumerate(words) if spelt(w)), len(words))
+    extra = [w for w in words[:lead] if w not in _BESIDE_NAME]
+    if extra:
+        raise AskError(f"cannot read {' '.join(extra)!r} in {phrase!r}: it is no part of the name {name}, and what "
+                       f"it says of the card (a keyword ability, a power and toughness, 702, 208) comes from something "
+                       "the question does not name: say what gives it (or ask without it)", q, start, end, step)

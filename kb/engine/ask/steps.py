@@ -58,7 +58,8 @@ from .lexicon import (AskError, CORRECTION_WORDS, card_name_of, ENTER_WORDS, GRO
                       number_word, player_words)
 from .cursor import Cur, Piece, Ref, Tok, subtypes_of, types_of
 from .editions import span_of
-from .spelling import refuse_rival_spellings
+from .spelling import refuse_rival_spellings, refuse_words_beside_name
+from .same_names import objects_named
 from .steps_combat import CombatReader
 from .steps_define import DefinitionReader
 from .steps_objects import ObjectReader
@@ -205,6 +206,7 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
         self.stand_ins = False
         self.prose = False               # the steps are a judge's prose rewritten (read._compile_prose)
         self.whose_named: dict[str, str] = {}   # a card name -> the object of that name last named with whose it is
+        self.whose_named_at: dict[str, int] = {}   # ... and how many steps there were then
         self.players: list[str] = ["you", "opponent"]          # turn order; the first is the active player
         self.players_given = False                             # 'players: you, Ann, Bob' / '3 players'
         self.hand_counts: dict[str, int] = {}                  # "I have 2 cards in hand": player -> cards nobody named
@@ -384,6 +386,8 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
                 close = []      # "the Knight" with White Knight and Black Knight: a word of both, not a close spelling
             if close:
                 a = self.aliases[close[0]]
+                refuse_words_beside_name(key, card_name_of(a), phrase, self.q, first.start, last.end,
+                                         len(self.steps) + 1)     # "my 4/4 Grizzly Bears" after Grizzly Bears
                 if possessed(key)[0] is not None:
                     # "my Grizzly Bears" close to the opponent's Grizzly Bears: never that one (WhoseReader)
                     a = self.whose_said(Ref("object", a), possessed(key)[0], first, last, enter=False).name
@@ -472,6 +476,8 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
                 names = []      # "not Hill Giant", "another Grizzly Bears": never that card (above)
             if how == "fuzzy" and names:   # "Lightning Blot": as close to Lightning Blow as to Lightning Bolt
                 refuse_rival_spellings(key, names, phrase, self.q, first.start, last.end, len(self.steps) + 1)
+                # "his flying Grizzly Bears": a word beside the name is no spelling of it
+                refuse_words_beside_name(key, names[0], phrase, self.q, first.start, last.end, len(self.steps) + 1)
             if names and (how == "fuzzy" or len(names) == 1):
                 d = self.lex.card(names[0])
                 there = sorted({a for a in self.aliases.values()
@@ -506,9 +512,9 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
         cands = self.refs_at(cur, **kw)
         if cands:
             n, ref = cands[0]
-            if ref.kind == "object" and cur.low() not in ("it", "that") and not cur.toks[cur.i].quoted and \
-                    not self._after_possessive(cur):
-                self._same_name_said(ref, cur.toks[cur.i], cur.toks[cur.i + n - 1])
+            if ref.kind == "object" and cur.low() not in ("it", "that") and not cur.toks[cur.i].quoted:
+                self._same_name_said(ref, cur.toks[cur.i], cur.toks[cur.i + n - 1],
+                                     whose_said=self._after_possessive(cur))
             cur.i += n
             return ref
         n, ref = self.fuzzy_ref(cur, what=what, objects=kw.get("objects", True), cards=kw.get("cards", True))
@@ -539,6 +545,7 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
             ref = self.whose_said(ref, poss, cur.toks[at], cur.toks[max(at, cur.i - 1)], enter=True)
         if poss is not None and ref.kind == "object":
             self.whose_named[fold_key(card_name_of(ref.name))] = ref.name
+            self.whose_named_at[fold_key(card_name_of(ref.name))] = len(self.steps)
         ref = self.need(ref, poss or controller, start, zone)
         if zone == "target" and self.pending and self.pending[-1][2] == "stack" and \
                 fold_key(self.pending[-1][0]) == fold_key(ref.name) and cur.low() in ("on", "targeting"):
@@ -555,18 +562,36 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
         return bool(before) and (before[-1].endswith("'s") or any(
             len(ws) <= len(before) and tuple(before[-len(ws):]) == tuple(ws) for ws, _who in POSSESSIVE_WORDS))
 
-    def _same_name_said(self, ref: Ref, tok: Tok | None, end: Tok | None = None) -> None:
+    def _same_name_said(self, ref: Ref, tok: Tok | None, end: Tok | None = None, *, whose_said: bool = False) -> None:
         """A judge's bare name (or 'it' bound to it) when two objects of that name on the battlefield have different
         controllers ("I control Grizzly Bears. My opponent controls Grizzly Bears. I Shock it."): which one is meant
-        is not said, so nothing is guessed (the step language's "NAME #2" and "opponent's NAME" say it)."""
+        is not said, so nothing is guessed (the step language's "NAME #2" and "opponent's NAME" say it). Two of that
+        name under one player's control ("I cast another Grizzly Bears. My opponent Shocks the Grizzly Bears."),
+        ``whose_said`` or not, are the same: the name, or "my NAME", is either (it was the first one, redteam11)."""
         if not self.prose or "#" in ref.name:
             return
         base = fold_key(card_name_of(ref.name))
-        if self.whose_named.get(base) == ref.name:
-            return           # "I Shock my Grizzly Bears. Does it die?": the one named last, with whose it is
         same = [a for a in dict.fromkeys(self.aliases.values()) if fold_key(card_name_of(a)) == base]
+        mine = self.ctl.get(ref.name, "you")
+        # a permanent spell of that name cast since, or one cast or put as a copy of it (707.2: the copy has its name),
+        # is another object of that name once it resolves (the engine names it at run time: "NAME #2")
+        objs = objects_named(self.steps, self.pending, base)
+        one_player = [c for c, who, made, _k in objs if who == mine]
+        if len(one_player) > 1 and any(made for c, who, made, _k in objs if who == mine):
+            # (two said on the board, "I control two Grizzly Bears", are ProseReader.counted_again's: the reader's own
+            # show steps name them by the name and "#2")
+            name = card_name_of(ref.name)
+            raise self.err(f"{name!r} could be either of the {len(one_player)} objects named {name} ("
+                           f"{', '.join(one_player)}) {'you' if mine == 'you' else mine} control(s): which one is "
+                           "meant is not said (name them apart: 'NAME #2' in steps)", tok, end)
+        # another player's copy of it made since whose it is was last said ("My opponent casts Clone copying my Hill
+        # Giant, and I cast Lightning Bolt on the Hill Giant"): the bare name is either (707.2)
+        copies = [c for c, who, made, k in objs if who != mine and made == "copy" and
+                  k >= self.whose_named_at.get(base, -1)]
+        if whose_said or (self.whose_named.get(base) == ref.name and not copies):
+            return           # "I Shock my Grizzly Bears. Does it die?": the one named last, with whose it is
         whose = {self.ctl.get(a, "you") for a in same}
-        if len(same) > 1 and len(whose) > 1:
+        if copies or (len(same) > 1 and len(whose) > 1):
             name = card_name_of(ref.name)
             raise self.err(f"{name!r} could be either {name} (yours or opponent's): say whose "
                            f"('my {name}', 'opponent's {name}')", tok, end)
