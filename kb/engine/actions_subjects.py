@@ -41,9 +41,10 @@ class SubjectActions:
         out = [r for r in refs if not (r[0] == "obj" and self.is_phased_out(self.objects.get(r[1])))]
         if len(out) < len(refs):
             gone = ", ".join(self.objects[r[1]].alias for r in refs if r not in out)
-            self.log.add(f"{gone}: phased out, treated as though it does not exist, so "
-                         f"\u201c{getattr(ins, 'text', '') or 'the instruction'}\u201d doesn't affect it",
-                         "phased_out", indent=1, kind="step")
+            how = ("in the phased-out zone, not on the battlefield" if self.phasing_model() == "zone"
+                   else "phased out, treated as though it does not exist")
+            self.log.add(f"{gone}: {how}, so \u201c{getattr(ins, 'text', '') or 'the instruction'}\u201d doesn't "
+                         "affect it", "phased_out", indent=1, kind="step")
         return out
 
     def _subjects_now(self, subj: Subject | None, rc: RCtx, ins: Instruction | None = None) -> list:
