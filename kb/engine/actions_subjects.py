@@ -32,7 +32,23 @@ class SubjectActions:
 
     # --- subjects ------------------------------------------------------------------------------------------
     def subjects(self, subj: Subject | None, rc: RCtx, ins: Instruction | None = None) -> list:
-        """The objects and players an instruction acts on now: ('obj', oid) / ('player', name)."""
+        """The objects and players an instruction acts on now: ('obj', oid) / ('player', name). A phased-out permanent
+        is treated as though it does not exist (702.26b): "put two +1/+1 counters on it" of a delayed trigger finds
+        no object while "it" is phased out — only the words that name what phased out (kb.engine.phaselock) see it."""
+        refs = self._subjects_now(subj, rc, ins)
+        if not refs or subj is None or subj.kind == "phased":
+            return refs
+        out = [r for r in refs if not (r[0] == "obj" and self.is_phased_out(self.objects.get(r[1])))]
+        if len(out) < len(refs):
+            gone = ", ".join(self.objects[r[1]].alias for r in refs if r not in out)
+            how = ("in the phased-out zone, not on the battlefield" if self.phasing_model() == "zone"
+                   else "phased out, treated as though it does not exist")
+            self.log.add(f"{gone}: {how}, so \u201c{getattr(ins, 'text', '') or 'the instruction'}\u201d doesn't "
+                         "affect it", "phased_out", indent=1, kind="step")
+        return out
+
+    def _subjects_now(self, subj: Subject | None, rc: RCtx, ins: Instruction | None = None) -> list:
+        """:meth:`subjects` before phased-out permanents are left out."""
         if subj is None:
             return []
         subj = antecedent(subj, rc)
