@@ -155,6 +155,34 @@ def _may_be_short(short: str) -> bool:
     return short not in ALL_SUBTYPES - PLANESWALKER_TYPES and short.lower() not in INSTRUCTION_VERBS
 
 
+# the card's own name inside the quoted ability of a token it creates ("… create a green Ooze creature token with "This
+# token's power and toughness are each equal to the number of slime counters on Gutter Grime."") names the object that
+# created the token, not the token (201.5a) — while "this creature" there is the token: written as this word, never ~,
+# so that the token's ability doesn't read it as itself (kb.engine.instructions refuses it: which object is not read)
+CREATOR_NAMED = ", the token's creator>"
+_TOKEN_WORD = re.compile(r"\btokens?\b")
+
+
+def creator_in_token_quotes(text: str, names: list[str]) -> str:
+    """``text`` with each of ``names`` (the card's own name and short names) inside a quoted ability that follows the
+    word "token" in its line — the ability a token it creates has (111.4) — written :data:`CREATOR_NAMED` (201.5a).
+    A "token" that is itself inside quotes (an ability granted to another object) leaves the line unchanged."""
+    if '"' not in text or "token" not in text:
+        return text
+    out = []
+    for ln in text.split("\n"):
+        m = _TOKEN_WORD.search(ln) if '"' in ln else None
+        if m is not None and ln[:m.end()].count('"') % 2 == 0 and '"' in ln[m.end():]:
+            parts = ln[m.end():].split('"')
+            for i in range(1, len(parts), 2):   # the quoted parts
+                for n in names:
+                    # not where it begins another name: "Ajani's Pridemate" on Ajani, Strength of the Pride
+                    parts[i] = re.sub(rf"(?<![\w]){re.escape(n)}(?![\w])(?!(?:'s)? [A-Z])", f"<{n}{CREATOR_NAMED}", parts[i])
+            ln = ln[:m.end()] + '"'.join(parts)
+        out.append(ln)
+    return "\n".join(out)
+
+
 def normalize(text: str, name: str | None) -> str:
     """Typographic quotes → ASCII, reminder text dropped, old wording → today's, the card's own
     name (and "this creature") → ``~`` — only where it names the card: a name that is a keyword or
@@ -175,6 +203,7 @@ def normalize(text: str, name: str | None) -> str:
             ([name.split(" of ")[0]] if " of " in name and "," not in name and
              _may_be_short(name.split(" of ")[0]) else [])
         short = epithet_short(name)
+        t = creator_in_token_quotes(t, names + short)
         for n in names:
             if n.lower() in RULES_WORDS:
                 # a card named like a keyword or keyword action ("Regenerate target creature.", "Enchanted
