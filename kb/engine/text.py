@@ -168,7 +168,8 @@ CREATOR_NAMED = ", the token's creator>"
 SOURCE_NAMED = ", the ability's source>"
 _TOKEN_WORD = re.compile(r"\btokens?\b")
 # the object given the ability is another: the one it is attached to, or a group ("Other creatures you control have")
-_GRANTEE_OTHER = re.compile(r"\b(?:[Ee]quipped|[Ee]nchanted|[Ff]ortified)\b|"
+_GRANTEE_OTHER = re.compile(r"\b(?:[Ee]quipped|[Ee]nchanted|[Ff]ortified) (?:creature|permanent|land|artifact|planeswalker|"
+                            r"player)\b|"
                             r"\b(?:creatures|permanents|artifacts|lands|planeswalkers)\b[^\"]*\b(?:have|gain)\b")
 _SENTENCE_END = re.compile(r"[.!]\s+|\u2014\s*|\s-\s")
 
@@ -196,9 +197,10 @@ def source_names_in_quotes(text: str, names: list[str]) -> str:
                 mark = SOURCE_NAMED
             else:
                 continue
-            for n in names:
-                # not where it begins another name: "Ajani's Pridemate" on Ajani, Strength of the Pride
-                parts[i] = re.sub(rf"(?<![\w]){re.escape(n)}(?![\w])(?!(?:'s)? [A-Z])", f"<{n}{mark}", parts[i])
+            # the longest name first, once: "Grothama, All-Devouring" before "Grothama"; not where it begins
+            # another name: "Ajani's Pridemate" on Ajani, Strength of the Pride
+            alts = "|".join(re.escape(n) for n in sorted(set(names), key=len, reverse=True))
+            parts[i] = re.sub(rf"(?<![\w])(?:{alts})(?![\w])(?!(?:'s)? [A-Z])", lambda m: f"<{m.group(0)}{mark}", parts[i])
         out.append('"'.join(parts))
     return "\n".join(out)
 
