@@ -42,7 +42,7 @@ from .reconfigure import reconfigure_abilities
 from .keywords import parse_keyword_list
 from .values import card_type
 from .parser import _Ctx, parse_each, parse_selector, parse_static, parse_value, set_ability_reader
-from .text import MODE_COUNT, PERMISSION_GERUNDS, is_modal, modes_of, normalize, strip_period
+from .text import MODE_COUNT, PERMISSION_GERUNDS, is_modal, modes_of, names_another_source, normalize, strip_period
 from .triggers import parse_trigger
 from .copies import parse_exceptions
 from .abilities import next_uid
@@ -96,6 +96,9 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
     t = t.strip()
     if not t:
         raise ParseError(line, "empty", card)
+    if names_another_source(t):   # an ability it gives another object names the card itself (201.5a; kb.engine.text)
+        raise ParseError(t, "an ability given to another object that names the object giving it: which object the "
+                            "name refers to (201.5a) is not read", card)
     once = re.search(r"\s*(This ability triggers|Do this) only once each turn\.?\s*$", t) \
         if re.match(r"(?:When|Whenever|At)\b", t) else None
     if once:   # a triggered ability that triggers at most once each turn (603.2), or only while its controller hasn't

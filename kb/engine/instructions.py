@@ -113,7 +113,7 @@ from .regencontrol import read_regen_control
 from .eachgraveyard import join_each_graveyard, read_each_graveyard
 from .ifselfit import self_after_if
 from .countercheck import choice_of_counters, counts_on_it, name_those_counters, read_counter_count
-from .text import AMOUNT_WORDS, amount_of, normalize, split_sentences, strip_period
+from .text import AMOUNT_WORDS, amount_of, names_another_source, normalize, split_sentences, strip_period
 from .values import COLORS, CREATURE_TYPES, ManaCost, color_of, singular
 from .words import COLOR_ALT, COLOR_LETTERS, COLOR_NAMES, COUNT_WORD_RE, NUMBER_WORDS, ORDINAL_WORDS
 from .nextturnend import END_OF_NEXT_TURN
@@ -5621,6 +5621,8 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
         if colors or colorless:   # "a white … token that's all colors": not read
             raise ParseError(phrase, "a token both of stated colours and all colors", pc.card)
         colors = [color_of(c) for c in COLOR_NAMES.values()]   # 105.2
+    if m.group(4) and names_another_source(m.group(4)):   # the token's ability names its creator (201.5a): not read
+        raise ParseError(phrase, "a token whose ability names the object that created it (201.5a)", pc.card)
     text = "\n".join(_token_abilities(m.group(4))) if m.group(4) else ""
     if "Creature" in types and pt is None and re.search(r"^~'s power\b", text, re.M):
         pt = "*/*"   # "with "This token's power and toughness are each equal to …"": a characteristic-defining ability

@@ -562,9 +562,10 @@ class SBAMixin:
                 why.append((f"the legend rule ({describe_version('legend_rule', self.edition)}): of {names}, "
                             f"{keep.alias} stays", "sba_legend"))
             else:
-                keep = self._legend_choice(objs)
-                who = objs[0].controller
-                why.append((f"the legend rule: {who} {'control' if who == 'you' else 'controls'} {names} and keeps {keep.alias} "
+                who = snap.get(objs[0].oid).controller   # its controller now (layer 2, 613.1b), not its first
+                keep = self._legend_choice(objs, who)
+                why.append((f"the legend rule: {who} {'control' if who == 'you' else 'controls'} {names} and "
+                            f"{'keep' if who == 'you' else 'keeps'} {keep.alias} "
                             "(the choice is among all of them, even one that leaves in the same check)", "sba_legend"))
             for x in objs:
                 if x is not keep:
@@ -628,7 +629,9 @@ class SBAMixin:
                              indent=1, kind="step")
         return out
 
-    def _legend_choice(self, objs: list):
+    def _legend_choice(self, objs: list, who: str):
+        """The legendary permanent of ``objs`` that ``who`` (the player who controls them all) keeps (704.5j): the
+        step's ``keep:``, else an error asking for it."""
         want = self.choices.get("keep")
         wanted = want if isinstance(want, list) else [want] if want else []
         for w in wanted:
@@ -636,7 +639,6 @@ class SBAMixin:
                 if x.alias == w or x.card.name == w:
                     return x
         names = ", ".join(x.alias for x in objs)
-        who = objs[0].controller
         raise EngineError(f"the legend rule: {'you choose' if who == 'you' else who + ' chooses'} which of {names} to keep; "
                           f"give keep: NAME on this step ({self.rule_no('sba_legend')})")
 
@@ -685,7 +687,7 @@ class SBAMixin:
         for key, objs in groups.items():
             if len(objs) < 2:
                 continue
-            keep = self._legend_choice(objs) if version == "per_controller" else None
+            keep = self._legend_choice(objs, key[0]) if version == "per_controller" else None
             for x in objs:
                 if x is not keep:
                     to_grave.append((x.oid, "sba", f"the planeswalker uniqueness rule: {x.alias}"))

@@ -155,6 +155,61 @@ def _may_be_short(short: str) -> bool:
     return short not in ALL_SUBTYPES - PLANESWALKER_TYPES and short.lower() not in INSTRUCTION_VERBS
 
 
+# The card's own name inside an ability it gives another object names the card, not the object that has the ability
+# (201.5a): in the quoted ability of a token it creates ("… create a green Ooze creature token with "This token's power
+# and toughness are each equal to the number of slime counters on Gutter Grime."", the creator) and in the one it grants
+# the creature it equips or enchants, or the creatures of a group ("Equipped creature has "{1}, {T}, Sacrifice Ninja's
+# Kunai: Ninja's Kunai deals 3 damage to any target."", the Equipment). :func:`normalize` would make it ~, which the
+# object having the ability reads as itself; it is written "<NAME, the token's creator>" / "<NAME, the ability's
+# source>" instead, and the readers refuse an ability with it (which object is not read: kb.engine.cardtext).
+# "this creature" there stays the object that has the ability; an ability a card grants itself ("~ has "Whenever ~
+# deals damage, …"") names itself either way and is left as it is.
+CREATOR_NAMED = ", the token's creator>"
+SOURCE_NAMED = ", the ability's source>"
+_TOKEN_WORD = re.compile(r"\btokens?\b")
+# the object given the ability is another: the one it is attached to, or a group ("Other creatures you control have")
+_GRANTEE_OTHER = re.compile(r"\b(?:[Ee]quipped|[Ee]nchanted|[Ff]ortified) (?:creature|permanent|land|artifact|planeswalker|"
+                            r"player)\b|"
+                            r"\b(?:creatures|permanents|artifacts|lands|planeswalkers)\b[^\"]*\b(?:have|gain)\b")
+_SENTENCE_END = re.compile(r"[.!]\s+|\u2014\s*|\s-\s")
+
+
+def source_names_in_quotes(text: str, names: list[str]) -> str:
+    """``text`` with each of ``names`` (the card's own name and short names) inside a quoted ability a token it creates
+    has (111.4; the quote follows the word "token" in its line) written "<NAME, the token's creator>" and inside one
+    it grants another object (:data:`_GRANTEE_OTHER` before the quote in its sentence) "<NAME, the ability's
+    source>" (201.5a)."""
+    if '"' not in text:
+        return text
+    out = []
+    for ln in text.split("\n"):
+        if '"' not in ln or not any(n in ln for n in names):
+            out.append(ln)
+            continue
+        parts = ln.split('"')
+        for i in range(1, len(parts), 2):   # the quoted parts; the even ones are outside quotes
+            if not any(n in parts[i] for n in names):
+                continue
+            outside = " Q ".join(parts[0:i:2])   # the line's words before this quote, each quote a mere Q
+            if _TOKEN_WORD.search(outside):
+                mark = CREATOR_NAMED
+            elif _GRANTEE_OTHER.search(_SENTENCE_END.split(outside)[-1]):
+                mark = SOURCE_NAMED
+            else:
+                continue
+            # the longest name first, once: "Grothama, All-Devouring" before "Grothama"; not where it begins
+            # another name: "Ajani's Pridemate" on Ajani, Strength of the Pride
+            alts = "|".join(re.escape(n) for n in sorted(set(names), key=len, reverse=True))
+            parts[i] = re.sub(rf"(?<![\w])(?:{alts})(?![\w])(?!(?:'s)? [A-Z])", lambda m: f"<{m.group(0)}{mark}", parts[i])
+        out.append('"'.join(parts))
+    return "\n".join(out)
+
+
+def names_another_source(text: str) -> bool:
+    """Whether ``text`` has an ability's name of the object that gave it (:func:`source_names_in_quotes`, 201.5a)."""
+    return CREATOR_NAMED in text or SOURCE_NAMED in text
+
+
 def normalize(text: str, name: str | None) -> str:
     """Typographic quotes → ASCII, reminder text dropped, old wording → today's, the card's own
     name (and "this creature") → ``~`` — only where it names the card: a name that is a keyword or
@@ -175,6 +230,7 @@ def normalize(text: str, name: str | None) -> str:
             ([name.split(" of ")[0]] if " of " in name and "," not in name and
              _may_be_short(name.split(" of ")[0]) else [])
         short = epithet_short(name)
+        t = source_names_in_quotes(t, names + short)
         for n in names:
             if n.lower() in RULES_WORDS:
                 # a card named like a keyword or keyword action ("Regenerate target creature.", "Enchanted
