@@ -17,6 +17,7 @@ from dataclasses import replace
 from contextlib import contextmanager
 from contextvars import ContextVar
 
+from .commanderdamage import commander_damage_losses
 from .budget import charge, depth
 from .specialcounters import stun_instead_of_untap
 from .abilities import Keyword, TriggeredAbility, UnmodelledAbility
@@ -197,6 +198,7 @@ class SBAMixin:
                                       "poison counters do")
                 else:
                     lose.append((name, "sba_poison", f"{name} has {p.poison} poison counters"))
+            lose += commander_damage_losses(self, name, p)   # 704.6c: 21 combat damage from one commander
         if lose:   # "You can't lose the game." (101.2: the "can't" effect wins over the state-based action)
             from .restrictions import filter_losses
             lose = filter_losses(self, snap, lose)
