@@ -1143,7 +1143,7 @@ GAME_CONCEPTS: dict[str, Concept] = {
     # 21 combat damage from one commander (903.10a, 704.6c today; a "general" in the EDH rules of 2009-10-01 …
     # 2010-10-01; kb.engine.commanderdamage)
     "commander_damage": Concept(("903.",), (
-        r"^A player (?:that|who).s been dealt 21 or more combat damage by the same (?:commander|general)",)),
+        r"^A player .?(?:that|who).s been dealt 21 or more combat damage by the same (?:commander|general)",)),
     "commander_designation": Concept(("903.",), (
         r"^Some cards have an ability that states the card can be your commander",)),
     "partner_background": Concept(("702.",), (r"^.Choose a Background. means",)),
