@@ -1293,18 +1293,35 @@ class CommanderCasts(GameValue):
 
 def commander_cast(state, name: str, caster: str) -> None:
     """903.8: ``caster`` cast the card ``name`` from the command zone — one more cast of a commander they own, when it
-    is one. The commander tax (an additional {2} for each previous such cast) is not added to the cost: with a cast
-    before this one, or a count not stated, the mana paid and what follows from it are "cannot decide"."""
+    is one. Its commander tax (an additional {2} for each previous such cast) is part of the total cost when the count
+    is stated (:func:`commander_tax`); with a count not stated, or rules whose tax the engine doesn't read (a "general",
+    2009-10-01 … 2010-10-01), whether the cast was legal, and all that follows, is "cannot decide" (601.2h)."""
     p = state.player(caster) if caster in state.player_state else None
     if p is None or name not in (p.commanders or ()):
         return
     before = p.commander_casts
-    if before != 0:
+    if before != 0 and not (before is not None and state.rules_have("commander_tax")):   # else added (commander_tax)
         state.note_unknown(f"{name} was cast from the command zone after "
                            f"{'an unstated number of' if before is None else before} earlier cast(s): the commander tax "
-                           f"({state.rule_no('commander_tax')}) is not added to its cost", frozenset(("mana", "life")))
+                           f"({state.rule_no('commander_tax')}) is not added to its cost, so whether it was paid, and "
+                           "so the cast itself, can't be decided")   # 601.2h: the cast may have been illegal
     if before is not None:
         p.commander_casts = before + 1
+
+
+def commander_tax(state, item, spell_obj) -> int:
+    """903.8: the commander tax of a spell cast from the command zone — an additional {2} for each previous time its
+    caster cast a commander from the command zone this game (``players: commander_casts``, plus the steps' casts),
+    when the spell is a commander its caster owns (903.3) and that count is stated; 0 otherwise (an unstated count, or
+    rules without the tax: :func:`commander_cast` notes what it leaves undecided)."""
+    if getattr(item, "cast_from", "") != "command" or getattr(spell_obj, "is_copy", False):
+        return 0
+    caster = getattr(item, "controller", None) or spell_obj.controller
+    p = state.player(caster) if caster in state.player_state else None
+    if p is None or spell_obj.owner != caster or spell_obj.card.name not in (p.commanders or ()) or \
+            not p.commander_casts or not state.rules_have("commander_tax"):
+        return 0
+    return 2 * p.commander_casts
 
 
 # 903.4: "Add one mana of any color in your commander's color identity." (Command Tower)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from .gamevalues import commander_tax
 from .rebound import rebound_exiles
 from .cipher import cipher_encodes
 from .altcosts import AWAKEN_TEXT, MTMTE, alternative_keyword, chosen_alternative, converted_alternative, impending_alternative, kicker_costs, kicker_parts, \
@@ -1336,6 +1337,10 @@ class StackMixin:
         if paid_copies is not None:
             total = ManaCost(total.symbols + paid_copies[0].symbols)
             parts += paid_copies[1]
+        tax = commander_tax(self, item, spell_obj)   # 903.8: {2} for each earlier cast from the command zone
+        if tax:
+            total = ManaCost(total.symbols + (str(tax),))
+            parts.append(f"commander tax {{{tax}}}")
         from .escalate import escalate_costs   # 702.120a: an additional cost per mode beyond the first
         esc = escalate_costs(self, card, len(item.mode or ()), free)
         if esc is not None:
