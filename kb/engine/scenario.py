@@ -577,6 +577,9 @@ def _may_cast_from(state: GameState, o) -> bool:
         # turn it was exiled)
     if state.play_permitted(o):
         return True   # an effect's "you may cast that card …" (611.2a)
+    if o.zone == "command" and o.owner in state.player_state and \
+            o.card.name in (state.player(o.owner).commanders or ()):
+        return True   # 903.8: a player may cast a commander they own from the command zone
     texts = [o.card.text or ""] + [f.text or "" for f in getattr(o.card, "other_faces", ()) or ()]
     texts += [p.card.text or "" for p in state.objects.values() if p.zone == "battlefield"]
     return any(_CAST_ELSEWHERE.search(t) for t in texts)
