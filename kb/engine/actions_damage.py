@@ -7,6 +7,7 @@ Mixed into :class:`kb.engine.state.GameState` beside :class:`kb.engine.actions.A
 from __future__ import annotations
 
 import re
+from .commanderdamage import commander_damage_dealt
 from .errors import EngineError
 from .specialcounters import shield_unread
 from .filters import Const
@@ -375,6 +376,8 @@ class DamageActions:
                     if p is None or not p.in_game:
                         continue
                     p.damage_taken = (p.damage_taken[0] + n, p.damage_taken[1] + (n if combat else 0))
+                    if combat:   # 903.10a: combat damage by a commander, however it changes the player
+                        commander_damage_dealt(self, src_oid, ref, n)
                     if "infect" in kws:
                         k = give_damage_poison(self, ref, n, controller)
                         lines.append(f"{ref}: {n if k is None else k} poison counter(s) (infect)")

@@ -151,8 +151,9 @@ class CombatMixin:
                 c.declared_by[oid] = w.controller if w is not None else o.controller   # as the layers say (613.1b)
                 o.in_combat = "attacking"
                 self.attacked_with.setdefault((who, self.turn), []).append(self.snapshot_of(oid, snap))
-                if "vigilance" not in w.keyword_names():
-                    o.tapped = True
+                if "vigilance" not in w.keyword_names() and not o.tapped:
+                    o.tapped = True   # 508.1f: it becomes tapped ("Whenever a creature you control becomes tapped")
+                    self._emit(Event("tapped", obj=oid))
                 self._emit(Event("attacks", obj=oid, player=who, amount=len(chosen),
                                  recipient_player=t[1] if t[0] == "player" else None,
                                  other=t[1] if t[0] == "obj" else None))   # what it attacks (508.3a)

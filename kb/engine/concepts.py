@@ -1140,6 +1140,10 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "no_commander_identity": Concept(("903.",), (r"undefined if that player doesn.t have a commander",)),
     "partner_identity": Concept(("702.",), (r"refers? to the combined color identities of (?:your|the) two commanders",)),
     "deck_limit": Concept(("100.",), (r"no more than four (?:copies )?of any card",)),
+    # 21 combat damage from one commander (903.10a, 704.6c today; a "general" in the EDH rules of 2009-10-01 …
+    # 2010-10-01; kb.engine.commanderdamage)
+    "commander_damage": Concept(("903.",), (
+        r"^A player .?(?:that|who).s been dealt 21 or more combat damage by the same (?:commander|general)",)),
     "commander_designation": Concept(("903.",), (
         r"^Some cards have an ability that states the card can be your commander",)),
     "partner_background": Concept(("702.",), (r"^.Choose a Background. means",)),
@@ -3169,8 +3173,8 @@ for _prof, _numbers in {
 
 # the turn's structure, hand size and the abilities outside a game (kb.engine.turns; generated from the KB like the
 # above; tests check them)
-for _prof, _numbers in {'current': {'hand_size': '402.2', 'cleanup_discard': '514.1', 'skip': '614.10', 'extra_turn': '500.7', 'extra_phase': '500.8', 'end_the_turn': '724.1', 'day_night_change': '731.1a', 'opening_hand': '103.6', 'deck_construction': '113.6n', 'deck_limit': '100.2a', 'commander_tax': '903.8', 'emblem': '114.2', 'emblem_functions': '114.4', 'color_identity': '903.4', 'no_commander_identity': '903.4f', 'partner_identity': '702.124c', 'commander_designation': '903.3a', 'partner_background': '702.124k', 'partner_doctor': '702.124m', 'partner_text': '702.124i', 'draft_face_up': '905.2c'},
-                       'seven-layer-2009': {'hand_size': '402.2', 'cleanup_discard': '514.1', 'skip': '614.10', 'extra_turn': '500.7', 'extra_phase': '500.8', 'end_the_turn': '717.1', 'day_night_change': '701.27a', 'opening_hand': '103.5', 'deck_construction': '113.6m', 'deck_limit': '100.2a', 'commander_tax': '903.8', 'emblem': '114.2', 'emblem_functions': '114.4', 'color_identity': '903.4', 'partner_identity': '702.123c', 'emblem': '114.2', 'emblem_functions': '114.4', 'draft_face_up': '905.2c'},
+for _prof, _numbers in {'current': {'hand_size': '402.2', 'cleanup_discard': '514.1', 'skip': '614.10', 'extra_turn': '500.7', 'extra_phase': '500.8', 'end_the_turn': '724.1', 'day_night_change': '731.1a', 'opening_hand': '103.6', 'deck_construction': '113.6n', 'deck_limit': '100.2a', 'commander_tax': '903.8', 'commander_damage': '903.10a', 'emblem': '114.2', 'emblem_functions': '114.4', 'color_identity': '903.4', 'no_commander_identity': '903.4f', 'partner_identity': '702.124c', 'commander_designation': '903.3a', 'partner_background': '702.124k', 'partner_doctor': '702.124m', 'partner_text': '702.124i', 'draft_face_up': '905.2c'},
+                       'seven-layer-2009': {'hand_size': '402.2', 'cleanup_discard': '514.1', 'skip': '614.10', 'extra_turn': '500.7', 'extra_phase': '500.8', 'end_the_turn': '717.1', 'day_night_change': '701.27a', 'opening_hand': '103.5', 'deck_construction': '113.6m', 'deck_limit': '100.2a', 'commander_tax': '903.8', 'commander_damage': '903.14a', 'emblem': '114.2', 'emblem_functions': '114.4', 'color_identity': '903.4', 'partner_identity': '702.123c', 'emblem': '114.2', 'emblem_functions': '114.4', 'draft_face_up': '905.2c'},
                        'six-layer': {'deck_limit': '100.2', 'hand_size': '217.3b', 'cleanup_discard': '314.1', 'skip': '419.6e', 'extra_turn': '300.6', 'extra_phase': '300.7', 'end_the_turn': '509.1', 'day_night_change': '508.1'},
                        'six-layer-2003': {'deck_limit': '100.2', 'hand_size': '217.3b', 'cleanup_discard': '314.1', 'skip': '419.6e', 'extra_turn': '300.6', 'extra_phase': '300.7', 'end_the_turn': '509.1', 'day_night_change': '508.1'},
                        'early-2003': {'deck_limit': '100.2', 'hand_size': '217.3b', 'cleanup_discard': '314.1', 'skip': '419.6e', 'extra_turn': '300.6', 'extra_phase': '300.7', 'end_the_turn': '314.2'},

@@ -19,9 +19,25 @@ from .effects import ContinuousEffect, RulesOp
 from .errors import EngineError
 from .triggers import Event, Pending
 
-__all__ = ["exert_attackers", "exert_abilities", "exert", "exerted_this_turn"]
+__all__ = ["exert_attackers", "exert_abilities", "exert", "exerted_this_turn", "held_by_exert", "exert_over"]
 
 NO_UNTAP = "doesn't untap during its controller's untap step"
+_EXERT_PREFIX = "doesn't untap during the untap step of "   # + the exerter: "your next untap step" is theirs (701.43a)
+
+
+def held_by_exert(label: str, active: str) -> bool | None:
+    """For a restriction ``label`` of an exert effect, whether it holds the permanent in ``active``'s untap step: only
+    the exerter's (701.43a: "your next untap step"; a creature exerted by a player who controlled it for a turn untaps
+    in its owner's, Combat Celebrant ruling 2017-04-18). None for any other label."""
+    if not label.startswith(_EXERT_PREFIX):
+        return None
+    return label[len(_EXERT_PREFIX):] == active
+
+
+def exert_over(e, active: str) -> bool:
+    """Whether the exert effect ``e`` ends as ``active``'s untap step is over: the exerter's next untap step (611.2a),
+    whoever controls the permanent then."""
+    return bool(e.key) and e.key[0] == "exert" and e.you == active
 
 
 def exert_abilities(w) -> list:
@@ -83,7 +99,7 @@ def exert(state, snap, oid: int, who: str, *, as_it_attacks: bool = False) -> No
     eff = ContinuousEffect(
         key=("exert", state.turn, oid, state.clock), label=f"{o.alias} is exerted: it won't untap during "
                                                              f"{who}'s next untap step",
-        ops=(RulesOp(label=NO_UNTAP),), origin="resolved", ts=(state.tick(), 0, 0, 0), ts_reason="ts_resolved",
+        ops=(RulesOp(label=_EXERT_PREFIX + who),), origin="resolved", ts=(state.tick(), 0, 0, 0), ts_reason="ts_resolved",
         source=oid, source_name=o.alias, you=who, duration="next_untap", started_turn=state.turn)
     eff.locked = frozenset((oid,))
     state.effects.append(eff)

@@ -48,6 +48,8 @@ class Player:
     commanders: list | None = None       # the cards their deck designates as commander (903.3); None: not stated
     commander_cards: list = field(default_factory=list)   # their definitions, for their colour identity (903.4)
     commander_casts: int | None = None   # times they've cast a commander from the command zone this game (903.8)
+    commander_damage: dict | None = None   # combat damage dealt to them before the steps by each commander, by card
+                                           # name (903.10a; kb.engine.commanderdamage); None: not stated
     cast_before: list | None = None      # names of the spells they cast this game before the scenario's steps (601.2i;
                                          # kb.engine.castnamedgame); None: not stated
     ring_tempted: int = 0                # how many times the Ring has tempted them (701.54c)

@@ -27,6 +27,7 @@ from .damageparties import damage_modifier_parts, damage_recipients as _recipien
 from .damageinstead import damage_replaced_by, sacrificed_with_the_damage
 from .text import player_cap as _cap, player_verb as _verb, player_poss as _possessive
 from .rollinstead import read_roll_replacement
+from .triggers import Event
 from .regencontrol import REGEN_CONTROL, gain_control_on_regeneration
 from .entersview import entering_match
 
@@ -1166,7 +1167,9 @@ class ReplacementMixin:
                 o = self.objects[oid]
                 o.damage = 0
                 o.deathtouched = False
-                o.tapped = True
+                if not o.tapped:   # 701.19a: "tap it" — it becomes tapped
+                    o.tapped = True
+                    self._emit(Event("tapped", obj=oid))
                 if self.combat is not None:
                     self.combat.attackers.pop(oid, None)
                     self.combat.blocks.pop(oid, None)

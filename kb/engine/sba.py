@@ -17,6 +17,8 @@ from dataclasses import replace
 from contextlib import contextmanager
 from contextvars import ContextVar
 
+from .exert import exert_over, held_by_exert
+from .commanderdamage import commander_damage_losses
 from .budget import charge, depth
 from .specialcounters import stun_instead_of_untap
 from .abilities import Keyword, TriggeredAbility, UnmodelledAbility
@@ -197,6 +199,7 @@ class SBAMixin:
                                       "poison counters do")
                 else:
                     lose.append((name, "sba_poison", f"{name} has {p.poison} poison counters"))
+            lose += commander_damage_losses(self, name, p)   # 704.6c: 21 combat damage from one commander
         if lose:   # "You can't lose the game." (101.2: the "can't" effect wins over the state-based action)
             from .restrictions import filter_losses
             lose = filter_losses(self, snap, lose)
@@ -1629,7 +1632,8 @@ class SBAMixin:
                 if o.zone == "battlefield" and (w.controller if w is not None else o.controller) == self.active:   # 502.3
                     o.fresh = o.control_lapsed = False
                     if o.tapped:
-                        held = [r for r in snap.restrictions.get(o.oid, ()) if r.startswith("doesn't untap")]
+                        held = [r for r in snap.restrictions.get(o.oid, ()) if r.startswith("doesn't untap")
+                                and held_by_exert(r, self.active) is not False]   # 701.43a: the exerter's only
                         if held:
                             self.log.add(f"{o.alias} doesn't untap during its controller's untap step", "untap_step",
                                          indent=1, kind="step")
@@ -1646,6 +1650,7 @@ class SBAMixin:
             # "doesn't untap during its controller's next untap step": that untap step is over (611.2a)
             # ("... don't untap during your next untap step": that of the effect's controller)
             over = [e for e in self.effects if e.duration == "next_untap" and (
+                exert_over(e, self.active) if e.key and e.key[0] == "exert" else
                 (e.locked is not None and any((snap.get(i).controller if snap.get(i) is not None else None) == self.active
                                               for i in e.locked)) or
                 (e.locked is None and e.rules_selector is not None and e.you == self.active))]

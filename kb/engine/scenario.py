@@ -306,11 +306,12 @@ def from_data(data: dict, path: str = "<question>") -> Scenario:
                     raise s.err(line, "a player mapping needs a name")
                 bad = [k for k in p if k not in ("name", "life", "poison", "hand", "library", "graveyard", "exile",
                                                  "dungeon", "ventures", "outside", "speed", "commander",
-                                                 "commander_casts", "cast_this_game", *PLAYER_COUNTERS)]
+                                                 "commander_casts", "commander_damage", "cast_this_game",
+                                                 *PLAYER_COUNTERS)]
                 if bad:
                     raise s.err(line, f"unknown player field {bad[0]!r} (known: name, life, poison, hand, library, "
                                       "graveyard, exile, dungeon, ventures, outside, speed, commander, "
-                                      f"commander_casts, cast_this_game, {', '.join(PLAYER_COUNTERS)})")
+                                      f"commander_casts, commander_damage, cast_this_game, {', '.join(PLAYER_COUNTERS)})")
                 s.players.append(str(p["name"]))
                 s.player_setup[str(p["name"])] = (p, line)
             else:
@@ -576,6 +577,9 @@ def _may_cast_from(state: GameState, o) -> bool:
         # turn it was exiled)
     if state.play_permitted(o):
         return True   # an effect's "you may cast that card …" (611.2a)
+    if o.zone == "command" and o.owner in state.player_state and \
+            o.card.name in (state.player(o.owner).commanders or ()):
+        return True   # 903.8: a player may cast a commander they own from the command zone
     texts = [o.card.text or ""] + [f.text or "" for f in getattr(o.card, "other_faces", ()) or ()]
     texts += [p.card.text or "" for p in state.objects.values() if p.zone == "battlefield"]
     return any(_CAST_ELSEWHERE.search(t) for t in texts)
@@ -815,6 +819,15 @@ def _setup_designations(rn: _Runner, state: GameState, ps, p, line: int) -> None
             raise rn.sc.err(line, f"commander_casts is a whole number from 0 to {MAX_COUNT} (the times the player "
                                   "has cast a commander from the command zone this game, 903.8)")
         ps.commander_casts = n
+    if "commander_damage" in p:   # 903.10a: combat damage dealt to them earlier this game by each commander
+        d = p.get("commander_damage")
+        if d is None:
+            d = {}
+        if not isinstance(d, dict) or not all(isinstance(k, str) and k.strip() and not isinstance(v, bool)
+                                              and isinstance(v, int) and 0 <= v <= MAX_COUNT for k, v in d.items()):
+            raise rn.sc.err(line, "commander_damage is a mapping {COMMANDER: N}: the combat damage each commander dealt "
+                                  "the player earlier this game ({} for none; 903.10a)")
+        ps.commander_damage = {k.strip(): v for k, v in d.items()}
 
 
 def _setup_players(rn: _Runner, state: GameState) -> None:
