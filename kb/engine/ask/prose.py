@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from .prose_survive import survive_spell
 from .prose_resolves import resolve_condition, resolved_lead, spell_resolves
 from .prose_asides import asides_left_out
-from .prose_forum import aura_put, comma_question_at, enters_as_copy, forum_sentence_left_out, forum_words, topic_label
+from .prose_forum import aura_put, comma_question_at, noun_question, statement_before_question, enters_as_copy, forum_sentence_left_out, forum_words, topic_label
 from .prose_order import came_first_sentences, passive_casts
 from .prose_both import both_players_at
 from .prose_lists import compound_subject, list_subject, name_lists
@@ -176,7 +176,19 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             cur.append(t)
         if cur:
             out.append((cur, False))
-        return [(part, q) for s, q in out if s for part in (self.two_questions(s) if q else [s])]
+        return [pq for s, q in out if s for pq in self._question_parts(s, q)]
+
+    def _question_parts(self, toks: list[PTok], q: bool) -> list[tuple[list[PTok], bool]]:
+        """A sentence as its parts: a statement said before a comma and the question after it (.prose_forum), and
+        each question of several asked in one."""
+        if q and noun_question(toks):      # "life totals after combat?": "what are the life totals …" (.prose_forum)
+            toks = [self.made("what", toks[0]), self.made("are", toks[0])] + toks
+            self.changed = True
+        k = statement_before_question(toks) if q else None
+        if k is not None and not self.protected(toks[k]):
+            self.changed = True
+            return [(toks[:k], False)] + [(part, True) for part in self.two_questions(toks[k + 1:])]
+        return [(part, q) for part in (self.two_questions(toks) if q else [toks])]
 
     def two_questions(self, toks: list[PTok]) -> list[list[PTok]]:
         """"How big is the Merfolk and what does it have?": a question, then "and" and a question word, is two

@@ -90,6 +90,33 @@ def _rest_at(toks: list[PTok]) -> bool:
     return bool(w) and _REST.fullmatch(" ".join(w).rstrip(" .!")) is not None
 
 
+_UNBLOCKED_VERBS = frozenset({"went", "go", "goes", "is", "are", "was", "were", "got", "get", "gets", "stayed", "stays"})
+
+
+def _named_unblocked(reader, toks: list[PTok]) -> list[list[PTok]] | None:
+    """"bears and angel went unblocked" said after a block: one sentence "A is unblocked" per attacker named (each
+    checked by the step reader to be attacking and not blocked, 509.1h); None when the words are not that."""
+    if len(toks) < 3 or toks[-1].low != "unblocked" or toks[-2].low not in _UNBLOCKED_VERBS:
+        return None
+    parts, cur = [], []
+    for t in toks[:-2]:
+        if t.low in ("and", ","):
+            if cur:
+                parts.append(cur)
+            cur = []
+        elif t.low in ("the", "my", "both") or t.quoted:
+            if t.quoted:
+                return None
+        else:
+            cur.append(t)
+    if cur:
+        parts.append(cur)
+    if not parts or any(len(p) > 4 for p in parts):
+        return None
+    return [[reader.made("the", p[0])] + p + [reader.made("is", toks[-2]), reader.made("unblocked", toks[-1])]
+            for p in parts]
+
+
 def rest_unblocked(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tuple[list[PTok], bool]]:
     """The sentences without the words that say, after a block, that the other attackers are not blocked (module
     docstring)."""
@@ -111,6 +138,15 @@ def rest_unblocked(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tup
                                     "said mean (509.1a)")
                 reader.changed = True
                 sent = sent[:m]
+                break
+            named = _named_unblocked(reader, sent[m + 1 + (sent[m].low == "," and sent[m + 1].low == "and"):]) \
+                if sent[m].low in ("and", ",") and any(t.low in _BLOCK_VERBS for t in sent[:m]) else None
+            if named:        # "…, bears and angel went unblocked": each is unblocked, as a sentence of its own
+                reader.notes.append(f"{join_toks(sent[m + 1:])!r}: read as each of them unblocked (509.1h)")
+                reader.changed = True
+                out.append((sent[:m], q))
+                out.extend((part, False) for part in named[:-1])
+                sent = named[-1]
                 break
         blocked = blocked or any(t.low in _BLOCK_VERBS for t in sent)
         out.append((sent, q))

@@ -17,6 +17,10 @@ _END_STEP_SAID = re.compile(r"(?:(?:at|during|in|on) )?(?:the )?(?:(?P<whose>opp
                             r"(?:at |during )?(?:the )?end of (?:(?P<whose2>opponent's|my|your|the|this) )?turn")
 
 
+# the subjects of a player's action the end step may be said after ("my opp Shocks the lions EOT")
+_ACTORS = frozenset({"i", "you", "opponent", "he", "she", "they", "we"})
+
+
 # "during combat, …", "in my combat phase": the beginning of combat of this turn (506.1), then what happens in it
 _COMBAT_SAID = re.compile(r"(?:during|in) (?:the )?(?:(?P<whose>opponent's|my|your) )?combat(?: step| phase)?")
 _STEPS_SAID = ((_END_STEP_SAID, ("end", "step")), (_COMBAT_SAID, ("combat",)))
@@ -119,6 +123,7 @@ class PlayerWords:
                     "attack", "attacks", "block", "blocks", "is", "are", "have", "has") or \
                     self.two_players and t.low in ("he", "she") and nxt in ("has", "is", "attacks", "blocks"):
                 out.append(self.made("opponent", t))
+                self.opponent_named = True     # "he blocks …. he was at 15": the same "he", the opponent, said again
             elif self.two_players and t.low in ("he", "she", "they") and self.opponent_named and \
                     player_statement([x.low for x in toks[k + 1:]]) is not None:
                 out.append(self.made("opponent", t))      # "they were at 20", "he has 3 cards in hand" (119)
@@ -251,6 +256,8 @@ class PlayerWords:
         """"EOT, I bolt it", "at my opponent's end step, …", "At end of turn, what is its power?": the end step of this
         turn (513.1), then the rest of the clause ("During combat, …": its beginning of combat step, 506.1); the opponent's turn when it is theirs, said before anything happened
         (else a later turn: :meth:`turn_said_late`). None when the clause does not start so."""
+        if not question:
+            toks = self._end_step_last(toks)
         w = [t.low for t in toks]
         for n, (said, step) in ((n, x) for n in range(min(len(w), 7), 0, -1) for x in _STEPS_SAID):
             m = said.fullmatch(" ".join(w[:n]))
@@ -272,6 +279,22 @@ class PlayerWords:
             return go + [PTok(";", ";", toks[n - 1].end, toks[n - 1].end, glue=True, made=True)] + \
                 self.clause(rest if question else self.plain(rest), question)
         return None
+
+    def _end_step_last(self, toks: list[PTok]) -> list[PTok]:
+        """"my opp Shocks the lions EOT", "I Giant Growth it at end of turn": a player's action with the end step said
+        after it is the same as said before it (513.1); never "until end of turn" (an effect's duration, 514.2). The
+        clause as it was otherwise."""
+        w = [t.low for t in toks]
+        end = len(w) - (w[-1:] == ["."])
+        if end < 4 or w[0] not in _ACTORS or not ({"eot", "end"} & set(w[end - 4:end])) or any(t.quoted for t in toks):
+            return toks
+        for n in range(min(6, end - 2), 0, -1):
+            if w[end - n - 1] in ("until", "till", "'til", "til", "by") or not _END_STEP_SAID.fullmatch(
+                    " ".join(w[end - n:end])):
+                continue
+            self.notes.append(f"{join_toks(toks[end - n:end])!r}: the time of what is said before it (513.1)")
+            return toks[end - n:end] + [self.made(",", toks[end - n])] + toks[:end - n] + toks[end:]
+        return toks
 
     def _combat_begun(self) -> bool:
         """Whether the clauses read so far reach combat or a later turn (an attack, a block, a step, a turn's end)."""
