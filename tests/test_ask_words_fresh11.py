@@ -105,3 +105,31 @@ def test_life_totals_asked_without_a_question_word(conn, lex):
               "I attack with Vampire Nighthawk and Savannah Lions. I'm at 4 and my opp is at 6. life totals if he had "
               "blocked?"):
         assert not _answers(conn, lex, q, "life"), q
+
+
+def test_after_blocks_said_right_after_the_block(conn, lex):
+    # "opp blocks with Hill Giant, and after blocks I Giant Growth the bears": in the declare blockers step (509)
+    for q in ("I attack with Grizzly Bears, opp blocks with Hill Giant, and after blocks I Giant Growth the bears "
+              "(ofc). who dies?",
+              "I attack with Grizzly Bears, opp blocks with Hill Giant. after blockers are declared, I Giant Growth the "
+              "bears. who dies?"):
+        got = _answers(conn, lex, q, "zone")
+        assert got["Hill Giant"] == ("graveyard", "answer") and got["Grizzly Bears"] == ("battlefield", "answer"), got
+    # no block said before: the words stay unread (cannot decide), never a block made up
+    got = _answers(conn, lex, "I attack with Grizzly Bears. after blocks I Giant Growth the bears. who dies?", "zone")
+    assert all(s != "answer" for _, s in got.values()), got
+    # the opponent's spell after the blocks: the bears die (120.6, 704.5g)
+    got = _answers(conn, lex, "I attack with Grizzly Bears, opp blocks with Hill Giant, and after blocks he Shocks the "
+                              "bears. who dies?", "zone")
+    assert got["Grizzly Bears"] == ("graveyard", "answer"), got
+
+
+def test_also_said_between_a_player_and_the_verb(conn, lex):
+    got = _answers(conn, lex, "I have Crusade out. my opp also has a Savannah Lions. whats the P/T of his lions?", "pt")
+    assert got == {"Savannah Lions": ("3/2", "answer")}, got       # 613.4c: Crusade's +1/+1 for a white creature
+    got = _answers(conn, lex, "I have Crusade out, then I cast Raise the Alarm. I also have a Grizzly Bears. whats the "
+                              "P/T of my bears?", "pt")
+    assert got == {"Grizzly Bears": ("2/2", "answer")}, got        # green: not pumped
+    # "also" before words that are not a player's verb: not left out
+    assert not _answers(conn, lex, "I have Crusade out. I also have no creatures. what's the P/T of his Savannah "
+                                   "Lions?", "pt")

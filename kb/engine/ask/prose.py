@@ -19,11 +19,11 @@ from dataclasses import dataclass, field
 from .prose_survive import survive_spell
 from .prose_resolves import resolve_condition, resolved_lead, spell_resolves
 from .prose_asides import asides_left_out
-from .prose_forum import aura_put, comma_question_at, noun_question, statement_before_question, enters_as_copy, forum_sentence_left_out, forum_words, topic_label
+from .prose_forum import also_left_out, aura_put, comma_question_at, noun_question, statement_before_question, enters_as_copy, forum_sentence_left_out, forum_words, topic_label
 from .prose_order import came_first_sentences, passive_casts
 from .prose_both import both_players_at
 from .prose_lists import compound_subject, list_subject, name_lists
-from .prose_combat import before_blockers, blockers_step_said, group_blocks, lone_attack, rest_unblocked
+from .prose_combat import after_blocks, before_blockers, blockers_step_said, group_blocks, lone_attack, rest_unblocked
 from .prose_turns import last_turn_sentences, next_turn_sentences, turn_it_entered
 from .lexicon import (WITH_VERBS, RESPOND_VERBS, card_name_of, PERMANENT_TYPES, SUBJECT_WORDS, noun_key, TAIL_POSSESSIVES, CHATTER_WORDS, NOT_CHATTER, EMPTY_ZONES_SAID, PREAMBLE_END, GREETING_END, HISTORY_SAID, AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
                       LEAD_WORDS, Lexicon, MAX_NAME_WORDS, NEW_CARD_VERBS, ORDINALS, NOT_NAMES, NO_BLOCKS, PRONOUNS, PROSE_FILLERS,
@@ -391,7 +391,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             got = both_players_at(self, toks)     # "We're both at 6" (.prose_both)
         if got is not None:
             return got
-        toks = self.players(toks)
+        toks = also_left_out(self, self.players(toks))     # "I also have X" (.prose_forum)
         if not toks:
             return toks
         if EMPTY_ZONES_SAID.fullmatch(" ".join(t.low for t in toks).rstrip(" .")):
@@ -579,8 +579,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             toks = self.brackets(toks)
         sentences = [(s, q) for s, q in self.sentences(self.slang(toks)) if q or not self.chatter(s)]
         sentences = passive_casts(self, came_first_sentences(self, sentences))   # the order said (kb.engine.ask.prose_order)
-        sentences = blockers_step_said(self, before_blockers(self, lone_attack(self, rest_unblocked(self, group_blocks(
-            self, sentences)))))   # .prose_combat
+        sentences = blockers_step_said(self, before_blockers(self, after_blocks(self, lone_attack(
+            self, rest_unblocked(self, group_blocks(self, sentences))))))   # .prose_combat
         sentences = turn_it_entered(self, next_turn_sentences(self, last_turn_sentences(self, sentences)))   # .prose_turns
         self.sentences_read = len(sentences)
         kinds: list[bool] = []           # whether each clause read says what is on the battlefield

@@ -190,6 +190,22 @@ def statement_before_question(toks: list[PTok]) -> int | None:
     return None
 
 
+# the verbs a player's "also" may stand before ("I also have a Grizzly Bears"): saying what is there, or what is done
+_ALSO_VERBS = frozenset({"have", "has", "had", "control", "controls", "controlled", "cast", "casts", "play", "plays",
+                         "played", "attack", "attacks", "attacked", "block", "blocks", "blocked"})
+
+
+def also_left_out(reader, toks: list[PTok]) -> list[PTok]:
+    """"I also have a Grizzly Bears", "he also blocks with X": a player, "also" and a verb; "also" adds the clause to the
+    ones before it, which every clause read is anyway, so it is left out (with a note). The clause as it was
+    otherwise."""
+    if len(toks) < 4 or toks[1].low != "also" or toks[0].low not in _SUBJECTS or toks[2].low not in _ALSO_VERBS:
+        return toks
+    reader.notes.append(f"'{toks[1].text}': the clause is one more of the story, as every clause is")
+    reader.changed = True
+    return toks[:1] + toks[2:]
+
+
 def noun_question(toks: list[PTok]) -> bool:
     """Whether a question is asked as a bare noun, without a question word: "life totals after combat?", "the life
     totals?" (asked as "what are the life totals …", 119.1)."""
