@@ -133,3 +133,34 @@ def test_also_said_between_a_player_and_the_verb(conn, lex):
     # "also" before words that are not a player's verb: not left out
     assert not _answers(conn, lex, "I have Crusade out. I also have no creatures. what's the P/T of his Savannah "
                                    "Lions?", "pt")
+
+
+def test_what_is_he_at_after_an_attack_is_after_combat_damage(conn, lex):
+    # the confident wrong answer found while testing (fresh4 k014): "what are they at now?" after an unblocked attack
+    # was answered before combat damage (20); a life total asked after the attack is after combat damage (510.2)
+    got = _answers(conn, lex, "I attack with Hill Giant and Grizzly Bears and there are no blocks. My opponent was at "
+                              "20, what are they at now?", "life")
+    assert got == {"opponent": (15, "answer")}, got
+    got = _answers(conn, lex, "I attack with Hill Giant and Grizzly Bears and there are no blocks. My opponent was at "
+                              "20. what's he at?", "life")
+    assert got == {"opponent": (15, "answer")}, got
+    # "they" with no opponent named could be the attackers: not read as the opponent's life
+    got = _answers(conn, lex, "I attack with Hill Giant and Grizzly Bears and there are no blocks. what are they at?",
+                   "life")
+    assert got.get("opponent", (None, None))[1] != "answer", got
+
+
+def test_later_that_turn_and_in_my_main_phase(conn, lex):
+    # "In my main phase …. Later that turn, in my end step, …": the same turn; Giant Growth lasts (514.2): 6/6
+    got = _answers(conn, lex, "In my main phase I Giant Growth my Hill Giant. Later that turn, in my end step, my opp "
+                              "Lightning Bolts it. does it survive?", "zone")
+    assert got == {"Hill Giant": ("battlefield", "answer")}, got
+    got = _answers(conn, lex, "I Giant Growth my Hill Giant. Later that turn my opp Shocks it twice. does it survive?",
+                   "zone")
+    assert got == {"Hill Giant": ("battlefield", "answer")}, got      # 6/6, 4 damage
+    # "later the next turn" is another turn: never read as this one
+    got = _answers(conn, lex, "I Giant Growth my Hill Giant. Later the next turn my opp Lightning Bolts it. does it "
+                              "survive?", "zone")
+    assert got["Hill Giant"][1] != "answer", got
+    # said first, nothing happened before it: "that turn" names none, unread
+    assert not _answers(conn, lex, "Later that turn my opp Lightning Bolts my Hill Giant. does it survive?", "zone")

@@ -597,7 +597,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 if not q and cl[0].start in self.resolve_conds and resolve_condition(self, cl):
                     continue       # "… after the Disfigure resolves?": the moment every answer shows (.prose_resolves)
                 got = (self.resolves_statement(cl) if not q else None) or \
-                    self.clause(self.plain(cl) if not q else cl, q)   # "Giant Growth resolves." (.prose_resolves)
+                    self.clause(self.plain(self.time_lead(cl)) if not q else cl, q)   # "Giant Growth resolves." (.prose_resolves)
                 if got:
                     if self.out:
                         self.out.append(PTok(";", ";", got[0].start, got[0].start, glue=True, made=True))

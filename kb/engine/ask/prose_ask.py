@@ -35,12 +35,15 @@ class QuestionReader:
             who = "you" if m.group(1) in ("am i", "are you", "are we") else "opponent"
             toks = [self.made("does", toks[0]), self.made(who, toks[1]), self.made("lose", toks[-1])]
         m = _PLAYER_AT.fullmatch(lows(toks)[0]) if " at" in s else None
+        if m and m.group(1) == "they" and not self.opponent_named:
+            m = None             # "what are they at": the creatures named before, perhaps; the opponent only when named
         if m:        # "What's he at?", "what am I at now?": that player's life total, said as "is at 5" is (119.1)
             who = "you" if m.group(1) in ("i", "you", "we") else "opponent"
             toks = [self.made("how", toks[0]), self.made("much", toks[0]), self.made("life", toks[0]),
                     self.made("does", toks[0]), self.made(who, toks[1]), self.made("have", toks[-1])]
             s, at = lows(toks)
             self.notes.append(f"'{join_toks(whole)}': read as how much life {who} has (119.1)")
+            whole = toks         # the question asks a life total: after an attack, after combat damage (510)
             self.changed = True
         m = re.fullmatch(r"(?:does|did|will|would) (.+?) (?:turn|make|change) (.+?) into (an? .+)", s)
         if m and self.card_at(span0 := [t for t, a in zip(toks, at) if m.start(1) <= a < m.end(1)], 0)[0] == len(span0):

@@ -8,7 +8,7 @@ import re
 from .cursor import types_of
 from .lexicon import AskError, noun_key, NOT_NAMES, PERMANENT_TYPES, PROSE_VERBS, QUESTION_START
 from .ptoks import PTok, join_toks
-from .prose_turns import main_phase_lead
+from .prose_turns import later_that_turn, main_phase_lead
 from .statements import player_statement
 
 
@@ -186,11 +186,16 @@ class PlayerWords:
                 raise AskError(f"'them' could be the opponent or the {m.group(0)} named before: name what is "
                                "targeted (the card, or 'my opponent')", self.q, them.start, them.end)
 
+    def time_lead(self, toks: list[PTok]) -> list[PTok]:
+        """A statement without its leading "In my main phase" / "Later that turn" (.prose_turns), before its verbs
+        are read ("In my main phase I Giant Growth my Hill Giant")."""
+        return later_that_turn(self, main_phase_lead(self, toks)) if self.two_players else toks
+
     def whose_turn(self, toks: list[PTok]) -> list[PTok]:
         """"It's my opponent's turn", "during their turn": the opponent is the active player (said once, first)."""
         if not self.two_players:
             return toks
-        toks = main_phase_lead(self, toks)     # "During my opp's precombat main phase, …" (.prose_turns)
+        toks = later_that_turn(self, main_phase_lead(self, toks))   # "During my opp's main phase, …" (.prose_turns)
         w = [t.low for t in toks]
         s = " ".join(w)
         m = re.fullmatch(r"(?:it's|it is) opponent's turn(?: now)?", s)
