@@ -294,7 +294,7 @@ class PlayerWords:
         if end < 4 or w[0] not in _ACTORS or not ({"eot", "end"} & set(w[end - 4:end])) or any(t.quoted for t in toks):
             return toks
         for n in range(min(6, end - 2), 0, -1):
-            if w[end - n - 1] in ("until", "till", "'til", "til", "by") or not _END_STEP_SAID.fullmatch(
+            if w[end - n - 1] in ("until", "till", "'til", "til", "by", "before", "after") or not _END_STEP_SAID.fullmatch(
                     " ".join(w[end - n:end])):
                 continue
             self.notes.append(f"{join_toks(toks[end - n:end])!r}: the time of what is said before it (513.1)")
