@@ -69,8 +69,12 @@ DT, FS, "my opp", "bolted", "StP'd", "Pyroclasm'd"), over everyday boards (comba
 responses, layers, copies, control, counters, Auras and Equipment, replacement and prevention, tokens, sacrifice, life
 totals, the turn's steps, the 2008 rules) and the phrasings known to be refused ("X went unblocked", "Later that turn",
 "I Giant Growthed it last turn", "if I had …", three blockers on one attacker); scored first as written (fresh11 5 right, 15 not read; fresh11-held 3 right, 1 cannot decide, 16
-not read; no wrong answer);
-its held half (``fresh11-held``) is never tuned on.
+not read; no wrong answer); its held half (``fresh11-held``) is never tuned on. After the readers of ask50b (2026-12-07:
+"what's he at", a statement then a question after a comma, "life totals after combat?", "bears and angel went
+unblocked" after a block, "my opp Shocks the lions EOT", "after blocks", "I also have X", "Later that turn", "In my main
+phase"): fresh11 9 right, 11 not read; fresh11-held 3 right, 1 cannot decide, 16 not read; fresh4-held 6 right (was 5);
+redteam10-held r010 now read but answers only the creature asked (not read instead of cannot decide); every other set
+the same, no wrong answer.
 ``ask_redteam8.jsonl`` (``r001`` …, 60 questions) was written on 2026-12-06 by an outside tester before reading the
 reader, to make it answer wrong: negations, another moment than the board ("before it resolves", "next turn"),
 counterfactuals ("if I had responded"), two questions in one, typos closer to another card, nicknames, "my" against
