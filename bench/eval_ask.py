@@ -62,6 +62,19 @@ except X", "Shocks it twice", "Can it block?" with no attacker named, "both Sold
 "if I had …"); scored first as written (fresh10 4 right, 1 wrong, 15 not read; fresh10-held 1 right, 2 cannot decide,
 17 not read: the wrong one, "after the Disfigure resolves" read as a second Disfigure, is the reason for
 ``kb.engine.ask.prose_resolves``); its held half (``fresh10-held``) is never tuned on.
+``ask_questions_fresh11.jsonl`` (``q001`` …, 40 questions) was written on 2026-12-06 (a later session) the same way,
+before reading the reader, as players post on forums, reddit and Discord and judges write at an event: the story first
+and the question last, asides in brackets, self-corrections ("no wait, it resolves"), typos and abbreviations (EOT, P/T,
+DT, FS, "my opp", "bolted", "StP'd", "Pyroclasm'd"), over everyday boards (combat with several creatures, the stack and
+responses, layers, copies, control, counters, Auras and Equipment, replacement and prevention, tokens, sacrifice, life
+totals, the turn's steps, the 2008 rules) and the phrasings known to be refused ("X went unblocked", "Later that turn",
+"I Giant Growthed it last turn", "if I had …", three blockers on one attacker); scored first as written (fresh11 5 right, 15 not read; fresh11-held 3 right, 1 cannot decide, 16
+not read; no wrong answer); its held half (``fresh11-held``) is never tuned on. After the readers of ask50b (2026-12-07:
+"what's he at", a statement then a question after a comma, "life totals after combat?", "bears and angel went
+unblocked" after a block, "my opp Shocks the lions EOT", "after blocks", "I also have X", "Later that turn", "In my main
+phase"): fresh11 9 right, 11 not read; fresh11-held 3 right, 1 cannot decide, 16 not read; fresh4-held 6 right (was 5);
+redteam10-held r010 now read but answers only the creature asked (not read instead of cannot decide); every other set
+the same, no wrong answer.
 ``ask_redteam8.jsonl`` (``r001`` …, 60 questions) was written on 2026-12-06 by an outside tester before reading the
 reader, to make it answer wrong: negations, another moment than the board ("before it resolves", "next turn"),
 counterfactuals ("if I had responded"), two questions in one, typos closer to another card, nicknames, "my" against
@@ -173,6 +186,8 @@ HALVES = {"tuning": ROOT / "tests/fixtures/ask_questions_tuning.jsonl",
           "fresh9-held": ROOT / "tests/fixtures/ask_questions_fresh9.jsonl",
           "fresh10": ROOT / "tests/fixtures/ask_questions_fresh10.jsonl",
           "fresh10-held": ROOT / "tests/fixtures/ask_questions_fresh10.jsonl",
+          "fresh11": ROOT / "tests/fixtures/ask_questions_fresh11.jsonl",
+          "fresh11-held": ROOT / "tests/fixtures/ask_questions_fresh11.jsonl",
           "redteam8": ROOT / "tests/fixtures/ask_redteam8.jsonl",
           "redteam8-held": ROOT / "tests/fixtures/ask_redteam8.jsonl",
           "redteam9": ROOT / "tests/fixtures/ask_redteam9.jsonl",
@@ -189,6 +204,7 @@ SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": T
          "fresh6": False, "fresh6-held": True, "fresh7": False, "fresh7-held": True,
          "fresh8": False, "fresh8-held": True, "fresh9": False, "fresh9-held": True,
          "fresh10": False, "fresh10-held": True,
+         "fresh11": False, "fresh11-held": True,
          "redteam8": False, "redteam8-held": True,
          "redteam9": False, "redteam9-held": True,
          "redteam10": False, "redteam10-held": True,

@@ -19,11 +19,11 @@ from dataclasses import dataclass, field
 from .prose_survive import survive_spell
 from .prose_resolves import resolve_condition, resolved_lead, spell_resolves
 from .prose_asides import asides_left_out
-from .prose_forum import aura_put, comma_question_at, enters_as_copy, forum_sentence_left_out, forum_words, topic_label
+from .prose_forum import also_left_out, aura_put, comma_question_at, noun_question, statement_before_question, enters_as_copy, forum_sentence_left_out, forum_words, topic_label
 from .prose_order import came_first_sentences, passive_casts
 from .prose_both import both_players_at
 from .prose_lists import compound_subject, list_subject, name_lists
-from .prose_combat import before_blockers, blockers_step_said, group_blocks, lone_attack, rest_unblocked
+from .prose_combat import after_blocks, before_blockers, blockers_step_said, group_blocks, lone_attack, rest_unblocked
 from .prose_turns import last_turn_sentences, next_turn_sentences, turn_it_entered
 from .lexicon import (WITH_VERBS, RESPOND_VERBS, card_name_of, PERMANENT_TYPES, SUBJECT_WORDS, noun_key, TAIL_POSSESSIVES, CHATTER_WORDS, NOT_CHATTER, EMPTY_ZONES_SAID, PREAMBLE_END, GREETING_END, HISTORY_SAID, AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
                       LEAD_WORDS, Lexicon, MAX_NAME_WORDS, NEW_CARD_VERBS, ORDINALS, NOT_NAMES, NO_BLOCKS, PRONOUNS, PROSE_FILLERS,
@@ -176,7 +176,19 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             cur.append(t)
         if cur:
             out.append((cur, False))
-        return [(part, q) for s, q in out if s for part in (self.two_questions(s) if q else [s])]
+        return [pq for s, q in out if s for pq in self._question_parts(s, q)]
+
+    def _question_parts(self, toks: list[PTok], q: bool) -> list[tuple[list[PTok], bool]]:
+        """A sentence as its parts: a statement said before a comma and the question after it (.prose_forum), and
+        each question of several asked in one."""
+        if q and noun_question(toks):      # "life totals after combat?": "what are the life totals …" (.prose_forum)
+            toks = [self.made("what", toks[0]), self.made("are", toks[0])] + toks
+            self.changed = True
+        k = statement_before_question(toks) if q else None
+        if k is not None and not self.protected(toks[k]):
+            self.changed = True
+            return [(toks[:k], False)] + [(part, True) for part in self.two_questions(toks[k + 1:])]
+        return [(part, q) for part in (self.two_questions(toks) if q else [toks])]
 
     def two_questions(self, toks: list[PTok]) -> list[list[PTok]]:
         """"How big is the Merfolk and what does it have?": a question, then "and" and a question word, is two
@@ -379,7 +391,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             got = both_players_at(self, toks)     # "We're both at 6" (.prose_both)
         if got is not None:
             return got
-        toks = self.players(toks)
+        toks = also_left_out(self, self.players(toks))     # "I also have X" (.prose_forum)
         if not toks:
             return toks
         if EMPTY_ZONES_SAID.fullmatch(" ".join(t.low for t in toks).rstrip(" .")):
@@ -567,8 +579,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             toks = self.brackets(toks)
         sentences = [(s, q) for s, q in self.sentences(self.slang(toks)) if q or not self.chatter(s)]
         sentences = passive_casts(self, came_first_sentences(self, sentences))   # the order said (kb.engine.ask.prose_order)
-        sentences = blockers_step_said(self, before_blockers(self, lone_attack(self, rest_unblocked(self, group_blocks(
-            self, sentences)))))   # .prose_combat
+        sentences = blockers_step_said(self, before_blockers(self, after_blocks(self, lone_attack(
+            self, rest_unblocked(self, group_blocks(self, sentences))))))   # .prose_combat
         sentences = turn_it_entered(self, next_turn_sentences(self, last_turn_sentences(self, sentences)))   # .prose_turns
         self.sentences_read = len(sentences)
         kinds: list[bool] = []           # whether each clause read says what is on the battlefield
@@ -585,7 +597,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 if not q and cl[0].start in self.resolve_conds and resolve_condition(self, cl):
                     continue       # "… after the Disfigure resolves?": the moment every answer shows (.prose_resolves)
                 got = (self.resolves_statement(cl) if not q else None) or \
-                    self.clause(self.plain(cl) if not q else cl, q)   # "Giant Growth resolves." (.prose_resolves)
+                    self.clause(self.plain(self.time_lead(cl)) if not q else cl, q)   # "Giant Growth resolves." (.prose_resolves)
                 if got:
                     if self.out:
                         self.out.append(PTok(";", ";", got[0].start, got[0].start, glue=True, made=True))

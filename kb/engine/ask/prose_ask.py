@@ -11,6 +11,12 @@ from .lexicon import (AskError, COUNT_ASKED, HAND_ASKED, MANA_ASKED, card_name_o
 from .ptoks import PTok, is_spell, join_toks, lows, map_pos, render_toks
 
 
+# "what's he at", "what am I at", "what will my opp be at": a player's life total asked as it is said ("he is at 5");
+# never "was" (the life before the events) nor "would" (another moment)
+_PLAYER_AT = re.compile(r"what(?:'s|s| is| am| are| will) (i|you|we|he|she|they|opponent|(?:my|the|your) opponent)"
+                        r"(?: be)? at")
+
+
 class QuestionReader:
     """Questions in the judge's words (mixed into :class:`.prose.ProseReader`)."""
 
@@ -28,6 +34,17 @@ class QuestionReader:
         if m:        # "Am I dead?", "Are they out?": does that player lose (704.5a)
             who = "you" if m.group(1) in ("am i", "are you", "are we") else "opponent"
             toks = [self.made("does", toks[0]), self.made(who, toks[1]), self.made("lose", toks[-1])]
+        m = _PLAYER_AT.fullmatch(lows(toks)[0]) if " at" in s else None
+        if m and m.group(1) == "they" and not self.opponent_named:
+            m = None             # "what are they at": the creatures named before, perhaps; the opponent only when named
+        if m:        # "What's he at?", "what am I at now?": that player's life total, said as "is at 5" is (119.1)
+            who = "you" if m.group(1) in ("i", "you", "we") else "opponent"
+            toks = [self.made("how", toks[0]), self.made("much", toks[0]), self.made("life", toks[0]),
+                    self.made("does", toks[0]), self.made(who, toks[1]), self.made("have", toks[-1])]
+            s, at = lows(toks)
+            self.notes.append(f"'{join_toks(whole)}': read as how much life {who} has (119.1)")
+            whole = toks         # the question asks a life total: after an attack, after combat damage (510)
+            self.changed = True
         m = re.fullmatch(r"(?:does|did|will|would) (.+?) (?:turn|make|change) (.+?) into (an? .+)", s)
         if m and self.card_at(span0 := [t for t, a in zip(toks, at) if m.start(1) <= a < m.end(1)], 0)[0] == len(span0):
             # "Does Blood Moon turn my basic Forest into a Mountain?": with Blood Moon there, is the Forest a Mountain

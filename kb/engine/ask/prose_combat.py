@@ -22,7 +22,7 @@ import re
 
 from .ptoks import PTok, join_toks
 
-__all__ = ["before_blockers", "group_blocks", "lone_attack", "rest_unblocked"]
+__all__ = ["after_blocks", "before_blockers", "group_blocks", "lone_attack", "rest_unblocked"]
 
 # "double block", "triple-blocks": the number of blockers the word says
 _GROUP = {"double": 2, "triple": 3}
@@ -90,6 +90,33 @@ def _rest_at(toks: list[PTok]) -> bool:
     return bool(w) and _REST.fullmatch(" ".join(w).rstrip(" .!")) is not None
 
 
+_UNBLOCKED_VERBS = frozenset({"went", "go", "goes", "is", "are", "was", "were", "got", "get", "gets", "stayed", "stays"})
+
+
+def _named_unblocked(reader, toks: list[PTok]) -> list[list[PTok]] | None:
+    """"bears and angel went unblocked" said after a block: one sentence "A is unblocked" per attacker named (each
+    checked by the step reader to be attacking and not blocked, 509.1h); None when the words are not that."""
+    if len(toks) < 3 or toks[-1].low != "unblocked" or toks[-2].low not in _UNBLOCKED_VERBS:
+        return None
+    parts, cur = [], []
+    for t in toks[:-2]:
+        if t.low in ("and", ","):
+            if cur:
+                parts.append(cur)
+            cur = []
+        elif t.low in ("the", "my", "both") or t.quoted:
+            if t.quoted:
+                return None
+        else:
+            cur.append(t)
+    if cur:
+        parts.append(cur)
+    if not parts or any(len(p) > 4 for p in parts):
+        return None
+    return [[reader.made("the", p[0])] + p + [reader.made("is", toks[-2]), reader.made("unblocked", toks[-1])]
+            for p in parts]
+
+
 def rest_unblocked(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tuple[list[PTok], bool]]:
     """The sentences without the words that say, after a block, that the other attackers are not blocked (module
     docstring)."""
@@ -111,6 +138,15 @@ def rest_unblocked(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tup
                                     "said mean (509.1a)")
                 reader.changed = True
                 sent = sent[:m]
+                break
+            named = _named_unblocked(reader, sent[m + 1 + (sent[m].low == "," and sent[m + 1].low == "and"):]) \
+                if sent[m].low in ("and", ",") and any(t.low in _BLOCK_VERBS for t in sent[:m]) else None
+            if named:        # "…, bears and angel went unblocked": each is unblocked, as a sentence of its own
+                reader.notes.append(f"{join_toks(sent[m + 1:])!r}: read as each of them unblocked (509.1h)")
+                reader.changed = True
+                out.append((sent[:m], q))
+                out.extend((part, False) for part in named[:-1])
+                sent = named[-1]
                 break
         blocked = blocked or any(t.low in _BLOCK_VERBS for t in sent)
         out.append((sent, q))
@@ -221,5 +257,42 @@ def blockers_step_said(reader, sentences: list[tuple[list[PTok], bool]]) -> list
                     continue
         attacked = attacked or any(x in _ATTACK_WORDS for x in w) or "swung" in w or "swings" in w
         blocked = blocked or any(x in _BLOCK_VERBS for x in w) or "blocks" in w or "blockers" in w
+        out.append((sent, q))
+    return out
+
+
+# "after blocks", "after blockers are declared": said right after the block, the time the block said already is
+_AFTER_BLOCKS = re.compile(r"after (?:the )?(?:blocks?|blockers?(?: (?:are|were|have been|got|get) declared)?|blocking|"
+                           r"(?:he|she|they|opponent) (?:blocks|block|blocked))")
+
+
+def after_blocks(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tuple[list[PTok], bool]]:
+    """The sentences without "after blocks" said at the start of a clause right after a clause that blocks ("opp blocks
+    with Hill Giant, and after blocks I Giant Growth the bears"): what follows is done in the declare blockers step
+    after the blocks (509), where the steps are read anyway. Anywhere else the words stay (named when not read)."""
+    out: list[tuple[list[PTok], bool]] = []
+    last_blocks = False        # the clause before blocks
+    for sent, q in sentences:
+        w = [t.low for t in sent]
+        if "after" in w and not q and not any(t.quoted for t in sent):
+            for i in (j for j, x in enumerate(w) if x == "after"):
+                lead = i == 0 and last_blocks or i > 0 and w[i - 1] in (",", "and", "then") and \
+                    any(x in _BLOCK_VERBS for x in w[:i])
+                if not lead:
+                    continue
+                for n in range(5, 1, -1):
+                    if _AFTER_BLOCKS.fullmatch(" ".join(w[i:i + n])) and i + n < len(w) and w[i + n] not in ("and",):
+                        cut = n + (w[i + n] == ",")
+                        reader.notes.append(f"{join_toks(sent[i:i + n])!r}: right after the blocks said, in the declare "
+                                            "blockers step (509)")
+                        reader.changed = True
+                        sent = sent[:i] + sent[i + cut:]
+                        w = [t.low for t in sent]
+                        break
+                break
+        cl = [x for x in w]
+        last_blocks = any(x in _BLOCK_VERBS for x in cl[max((k for k, x in enumerate(cl) if x in (",", "and", ";")),
+                                                             default=-1) + 1:]) or \
+            any(x in _BLOCK_VERBS for x in cl) and not any(x in (",", "and") for x in cl)
         out.append((sent, q))
     return out

@@ -28,7 +28,7 @@ import re
 from ...vocab import NICKNAMES
 from ..values import KEYWORDS
 from .cursor import subtypes_of
-from .lexicon import NOT_CHATTER, noun_key
+from .lexicon import NOT_CHATTER, QUESTION_START, noun_key
 from .prose_lists import both_before_list
 from .ptoks import PTok, join_toks
 
@@ -169,6 +169,49 @@ def comma_question_at(toks: list[PTok], k: int) -> bool:
     return toks[k].low == "," and 0 < k and k + 2 < len(toks) and toks[0].low not in _YES_NO_START and \
         toks[k + 1].low in _YES_NO_START and toks[k + 2].low in _YES_NO_SUBJECT and \
         not any(t.low in ("if", "when", "unless", "after", "before", "while") for t in toks[:k])
+
+
+# the words before a comma that make it a condition of the question after it ("if I had …, would it die?"), not a
+# statement of its own
+_CONDITION_WORDS = frozenset({"if", "when", "whenever", "unless", "after", "before", "while", "until", "had", "would",
+                              "once", "as", "suppose", "say"})
+_STATEMENT_SUBJECTS = frozenset({"i", "he", "she", "they", "opponent", "opp", "we", "my"})
+
+
+def statement_before_question(toks: list[PTok]) -> int | None:
+    """In a sentence that ends with "?", the comma between a statement said first ("he was at 15, whats he at after
+    combat?") and the question asked after it; None. The statement starts with a player ("I", "he", "my opp"), has no
+    word of a condition (:data:`_CONDITION_WORDS`), and the question after the comma starts with a question word."""
+    if len(toks) < 5 or toks[0].low not in _STATEMENT_SUBJECTS:
+        return None
+    for k in range(2, len(toks) - 2):
+        if toks[k].low == "," and not toks[k].quoted and toks[k + 1].low in QUESTION_START:
+            return None if any(t.low in _CONDITION_WORDS or t.low == "," for t in toks[:k]) else k
+    return None
+
+
+# the verbs a player's "also" may stand before ("I also have a Grizzly Bears"): saying what is there, or what is done
+_ALSO_VERBS = frozenset({"have", "has", "had", "control", "controls", "controlled", "cast", "casts", "play", "plays",
+                         "played", "attack", "attacks", "attacked", "block", "blocks", "blocked"})
+
+
+def also_left_out(reader, toks: list[PTok]) -> list[PTok]:
+    """"I also have a Grizzly Bears", "he also blocks with X": a player, "also" and a verb; "also" adds the clause to the
+    ones before it, which every clause read is anyway, so it is left out (with a note). The clause as it was
+    otherwise."""
+    if len(toks) < 4 or toks[1].low != "also" or toks[0].low not in _SUBJECTS or toks[2].low not in _ALSO_VERBS:
+        return toks
+    reader.notes.append(f"'{toks[1].text}': the clause is one more of the story, as every clause is")
+    reader.changed = True
+    return toks[:1] + toks[2:]
+
+
+def noun_question(toks: list[PTok]) -> bool:
+    """Whether a question is asked as a bare noun, without a question word: "life totals after combat?", "the life
+    totals?" (asked as "what are the life totals …", 119.1)."""
+    w = [t.low for t in toks[:4]]
+    return not toks[0].quoted and (w[:2] in (["life", "totals"], ["life", "total"]) or
+                                   w[:3] in (["the", "life", "totals"], ["both", "life", "totals"]))
 
 
 _VERB_ENDINGS = ("", "s", "ed", "ing", "'d")

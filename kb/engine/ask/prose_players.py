@@ -8,13 +8,17 @@ import re
 from .cursor import types_of
 from .lexicon import AskError, noun_key, NOT_NAMES, PERMANENT_TYPES, PROSE_VERBS, QUESTION_START
 from .ptoks import PTok, join_toks
-from .prose_turns import main_phase_lead
+from .prose_turns import later_that_turn, main_phase_lead
 from .statements import player_statement
 
 
 # the end step said as a time before what happens in it ("EOT", "at my opponent's end step", "at end of turn")
 _END_STEP_SAID = re.compile(r"(?:(?:at|during|in|on) )?(?:the )?(?:(?P<whose>opponent's|my|your) )?(?:end step|eot|end of turn)|"
                             r"(?:at |during )?(?:the )?end of (?:(?P<whose2>opponent's|my|your|the|this) )?turn")
+
+
+# the subjects of a player's action the end step may be said after ("my opp Shocks the lions EOT")
+_ACTORS = frozenset({"i", "you", "opponent", "he", "she", "they", "we"})
 
 
 # "during combat, …", "in my combat phase": the beginning of combat of this turn (506.1), then what happens in it
@@ -119,6 +123,7 @@ class PlayerWords:
                     "attack", "attacks", "block", "blocks", "is", "are", "have", "has") or \
                     self.two_players and t.low in ("he", "she") and nxt in ("has", "is", "attacks", "blocks"):
                 out.append(self.made("opponent", t))
+                self.opponent_named = True     # "he blocks …. he was at 15": the same "he", the opponent, said again
             elif self.two_players and t.low in ("he", "she", "they") and self.opponent_named and \
                     player_statement([x.low for x in toks[k + 1:]]) is not None:
                 out.append(self.made("opponent", t))      # "they were at 20", "he has 3 cards in hand" (119)
@@ -181,11 +186,16 @@ class PlayerWords:
                 raise AskError(f"'them' could be the opponent or the {m.group(0)} named before: name what is "
                                "targeted (the card, or 'my opponent')", self.q, them.start, them.end)
 
+    def time_lead(self, toks: list[PTok]) -> list[PTok]:
+        """A statement without its leading "In my main phase" / "Later that turn" (.prose_turns), before its verbs
+        are read ("In my main phase I Giant Growth my Hill Giant")."""
+        return later_that_turn(self, main_phase_lead(self, toks)) if self.two_players else toks
+
     def whose_turn(self, toks: list[PTok]) -> list[PTok]:
         """"It's my opponent's turn", "during their turn": the opponent is the active player (said once, first)."""
         if not self.two_players:
             return toks
-        toks = main_phase_lead(self, toks)     # "During my opp's precombat main phase, …" (.prose_turns)
+        toks = later_that_turn(self, main_phase_lead(self, toks))   # "During my opp's main phase, …" (.prose_turns)
         w = [t.low for t in toks]
         s = " ".join(w)
         m = re.fullmatch(r"(?:it's|it is) opponent's turn(?: now)?", s)
@@ -251,6 +261,8 @@ class PlayerWords:
         """"EOT, I bolt it", "at my opponent's end step, …", "At end of turn, what is its power?": the end step of this
         turn (513.1), then the rest of the clause ("During combat, …": its beginning of combat step, 506.1); the opponent's turn when it is theirs, said before anything happened
         (else a later turn: :meth:`turn_said_late`). None when the clause does not start so."""
+        if not question:
+            toks = self._end_step_last(toks)
         w = [t.low for t in toks]
         for n, (said, step) in ((n, x) for n in range(min(len(w), 7), 0, -1) for x in _STEPS_SAID):
             m = said.fullmatch(" ".join(w[:n]))
@@ -272,6 +284,22 @@ class PlayerWords:
             return go + [PTok(";", ";", toks[n - 1].end, toks[n - 1].end, glue=True, made=True)] + \
                 self.clause(rest if question else self.plain(rest), question)
         return None
+
+    def _end_step_last(self, toks: list[PTok]) -> list[PTok]:
+        """"my opp Shocks the lions EOT", "I Giant Growth it at end of turn": a player's action with the end step said
+        after it is the same as said before it (513.1); never "until end of turn" (an effect's duration, 514.2). The
+        clause as it was otherwise."""
+        w = [t.low for t in toks]
+        end = len(w) - (w[-1:] == ["."])
+        if end < 4 or w[0] not in _ACTORS or not ({"eot", "end"} & set(w[end - 4:end])) or any(t.quoted for t in toks):
+            return toks
+        for n in range(min(6, end - 2), 0, -1):
+            if w[end - n - 1] in ("until", "till", "'til", "til", "by", "before", "after") or not _END_STEP_SAID.fullmatch(
+                    " ".join(w[end - n:end])):
+                continue
+            self.notes.append(f"{join_toks(toks[end - n:end])!r}: the time of what is said before it (513.1)")
+            return toks[end - n:end] + [self.made(",", toks[end - n])] + toks[:end - n] + toks[end:]
+        return toks
 
     def _combat_begun(self) -> bool:
         """Whether the clauses read so far reach combat or a later turn (an attack, a block, a step, a turn's end)."""

@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 
 from .lexicon import POSSESSIVE_PLAYER
-from .ptoks import PTok
+from .ptoks import PTok, join_toks
 
 __all__ = ["last_turn_sentences", "next_turn_sentences", "turn_it_entered"]
 
@@ -255,7 +255,7 @@ def last_turn_sentences(reader, sentences: list[tuple[list[PTok], bool]]) -> lis
 
 
 _MAIN_ONE = re.compile(r"(?:during|in|on) (?:the )?(?:(opponent's|my|your|his|her|their) )?(?:precombat main phase|first "
-                       r"main phase|main phase 1|main phase one|precombat main|first main|main 1)(?: ,)?")
+                       r"main phase|main phase 1|main phase one|precombat main|first main|main 1|main phase)(?: ,)?")
 
 
 def main_phase_lead(reader, toks: list[PTok]) -> list[PTok]:
@@ -279,4 +279,21 @@ def main_phase_lead(reader, toks: list[PTok]) -> list[PTok]:
             return toks[n:]       # the question happens in your turn unless said otherwise
         words = ("during", "opponent's", "turn") + ((",",) if n < len(toks) else ())
         return [reader.made(x, toks[0], toks[n - 1]) for x in words] + toks[n:]
+    return toks
+
+
+# "Later that turn, …": the turn the story is in, said again (only after something happened in it)
+_LATER = re.compile(r"(?:and )?(?:then )?later (?:on )?(?:that|this|in the|in that|the same) turn(?: ,)?")
+
+
+def later_that_turn(reader, toks: list[PTok]) -> list[PTok]:
+    """The clause without a leading "later that turn" said after something happened: the same turn, which the clauses
+    read after it are in anyway (500.1: a step said next is a later one of it). As it is otherwise."""
+    if len(toks) < 4 or "later" not in (t.low for t in toks[:3]) or "" not in reader.clause_board:
+        return toks            # the cheap guard; before anything happened "that turn" names none
+    for n in range(min(len(toks) - 1, 7), 2, -1):
+        if _LATER.fullmatch(" ".join(t.low for t in toks[:n])):
+            reader.notes.append(f"{join_toks(toks[:n])!r}: the same turn as what happened before (500.1)")
+            reader.changed = True
+            return toks[n:]
     return toks

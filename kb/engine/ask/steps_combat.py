@@ -364,7 +364,14 @@ class CombatReader:
             if idle:              # said after the attack: never a creature that did not attack (it was dropped)
                 raise self.err(f"{', '.join(idle)} is not attacking: 'unblocked' says of an attacking creature that "
                                f"no creature blocks it (509.1h; attacking: {', '.join(self.attacking) or 'none'})")
-            if not (self.steps and "block" in self.steps[-1]):
+            said = self.steps[-1].get("block") if self.steps and "block" in self.steps[-1] else None
+            held = {x for v in (said.values() if isinstance(said, dict) else ()) for x in (v if isinstance(v, list)
+                                                                                             else [v])}
+            blocked = [a.name for a in attackers if a.name in held]
+            if blocked:           # "he blocked A with B …, A went unblocked": the words say both (509.1h)
+                raise self.err(f"{', '.join(blocked)} is blocked by the blocks said before: 'unblocked' says no "
+                               "creature blocks it (509.1h)")
+            if said is None:
                 self.add({"block": "none"}, p)
             return True
         if not cur.take("blocked"):
