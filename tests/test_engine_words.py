@@ -25,6 +25,19 @@ def test_colour_quality(colors, quality):
     assert color_quality(frozenset(colors)) == quality
 
 
+def test_protection_from_spells_that_are_one_or_more_colors_is_one_quality():
+    """Emrakul, the Aeons Torn (702.16a): its "or" is no list of qualities; a coloured spell has it, a colourless spell
+    and an ability's source (a permanent) don't."""
+    from types import SimpleNamespace as NS
+
+    from kb.engine.protectionquality import quality_matches, quality_readable
+    what = "spells that are one or more colors"
+    assert quality_readable(what) and not quality_readable("spells that are one")
+    assert quality_matches(what, NS(zone="stack", colors=frozenset("R"), subtypes=(), types=("Instant",)), {})
+    assert not quality_matches(what, NS(zone="stack", colors=frozenset(), subtypes=(), types=("Instant",)), {})
+    assert not quality_matches(what, NS(zone="battlefield", colors=frozenset("R"), subtypes=(), types=("Creature",)), {})
+
+
 @pytest.mark.parametrize("word", sorted(w for w in RULES_WORDS if " " not in w)[:400])
 def test_a_card_named_like_a_rules_word_keeps_the_word(word):
     """Every keyword or keyword action used as a card's name: the word in its text stays the word."""

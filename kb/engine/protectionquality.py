@@ -13,6 +13,14 @@ __all__ = ["quality_matches", "quality_readable", "color_quality", "granted_with
 
 
 _QUALITY_SPLIT = re.compile(r",\s*(?:and\s+)?|\s+and\s+|\s+or\s+")
+# "protection from spells that are one or more colors" (Emrakul, the Aeons Torn): one quality, whose "or" is no list
+_COLORED_SPELLS = re.compile(r"\bspells that are one or more colou?rs\b")
+_COLORED_SPELLS_PART = "spells that are one-or-more colors"
+
+
+def _parts(what: str) -> list:
+    """The qualities of "protection from A, B, or C" (702.16a)."""
+    return _QUALITY_SPLIT.split(_COLORED_SPELLS.sub(_COLORED_SPELLS_PART, what))
 _CHOSEN_COLOR = ("the chosen color", "the chosen colour")
 # "protection from the chosen card name" (Runed Halo): a name is the quality only when the ability says so (702.16a)
 _CHOSEN_NAME = ("the chosen card name", "the chosen name")
@@ -20,7 +28,7 @@ _CHOSEN_NAME = ("the chosen card name", "the chosen name")
 
 def _part_kind(part: str) -> str | None:
     """What one quality of "protection from A, B, or C" is (702.16a): 'subtype', 'everything', 'chosen_color',
-    'chosen_name', 'color', 'all_colors', 'card_type', 'color_quality'; None when the engine doesn't read it."""
+    'chosen_name', 'color', 'all_colors', 'card_type', 'color_quality', 'colored_spell'; None when the engine doesn't read it."""
     from .values import card_type, color_of
     if _subtype_quality(part) is not None:
         return "subtype"
@@ -41,19 +49,21 @@ def _part_kind(part: str) -> str | None:
         return "card_type"
     if p in COLOR_QUALITIES:
         return "color_quality"
+    if p == _COLORED_SPELLS_PART:
+        return "colored_spell"
     return None
 
 
 def quality_readable(what: str) -> bool:
     """Whether every quality of "protection from ``what``" is one :func:`quality_matches` reads (702.16a)."""
-    return bool(what.strip()) and all(_part_kind(p) is not None for p in _QUALITY_SPLIT.split(what))
+    return bool(what.strip()) and all(_part_kind(p) is not None for p in _parts(what))
 
 
 def quality_matches(what: str, source_w, choices: dict) -> bool:
     """Whether ``source_w`` has a quality of "protection from ``what``" (702.16a); ``choices``: the choices made for
     the protection's holder or source as it entered ("the chosen color", "the chosen card name", 614.12)."""
     from .values import card_type, color_of
-    for part in _QUALITY_SPLIT.split(what):
+    for part in _parts(what):
         kind = _part_kind(part)
         p = part.strip().lower()
         if kind == "subtype":   # 702.16a: "protection from Dragons": a subtype
@@ -85,6 +95,9 @@ def quality_matches(what: str, source_w, choices: dict) -> bool:
                 return True
         elif kind == "color_quality":
             if color_quality(source_w.colors) == p:
+                return True
+        elif kind == "colored_spell":   # a spell (on the stack: not an ability of a coloured permanent) with a colour
+            if getattr(source_w, "zone", None) == "stack" and source_w.colors:
                 return True
     return False
 
