@@ -84,7 +84,7 @@ def sacrificed_with_the_damage(state, before: set) -> None:
         ev = p.event
         if p.source in gone and ev is not None and ev.kind in _DAMAGE_EVENTS and p.source in (ev.source, ev.obj):
             state.log.add(f"{p.label or 'a triggered ability'} is taken off: its source was sacrificed instead of "
-                          "damage in the same event, so it didn't trigger (Dralnu, Lich Lord's ruling of 2021-03-19)", "replacement",
+                          "damage in the same event, so it didn't trigger (a card ruling of 2021-03-19)", "replacement",
                           indent=1, kind="step")
             continue
         keep.append(p)
