@@ -286,7 +286,7 @@ _NEWER_THAN_2009 = frozenset(("your_team",   # 102.4 from 2018-06-08 (kb.engine.
                               "bolster", "set_in_motion", "abandon", "vanguard_abilities", "conspiracy_abilities", "hidden_agenda",
                               "agenda_face_up", "planeswalk", "scheme_done", "planar_die", "planar_die_action", "any_target",
                               "planeswalking_ability", "planeswalk_away", "encounter", "phenomenon_planeswalk", "chaos_roll",
-                              "cost_finds_moved", "equip_quality", "commander_tax", "commander_zone", "commander_zone_hand", "emblem", "emblem_functions",
+                              "cost_finds_moved", "equip_quality", "commander_tax", "commander_damage", "commander_zone", "commander_zone_hand", "emblem", "emblem_functions",
                               "color_identity", "partner_identity", "double_life", "double_life_example",
                               "vote", "emerge", "companion", "companion_action",
                               "jump_start",
