@@ -167,10 +167,13 @@ def _may_be_short(short: str) -> bool:
 CREATOR_NAMED = ", the token's creator>"
 SOURCE_NAMED = ", the ability's source>"
 _TOKEN_WORD = re.compile(r"\btokens?\b")
-# the object given the ability is another: the one it is attached to, or a group ("Other creatures you control have")
+# the object given the ability is another: the one it is attached to, or a group ("Other creatures you control have",
+# "Creatures you control have" at a sentence's start, "Each creature has", "Zombies you control have")
 _GRANTEE_OTHER = re.compile(r"\b(?:[Ee]quipped|[Ee]nchanted|[Ff]ortified) (?:creature|permanent|land|artifact|planeswalker|"
                             r"player)\b|"
-                            r"\b(?:creatures|permanents|artifacts|lands|planeswalkers)\b[^\"]*\b(?:have|gain)\b")
+                            r"\b(?:[Cc]reatures|[Pp]ermanents|[Aa]rtifacts|[Ll]ands|[Pp]laneswalkers)\b[^\"]*\b(?:have|gain)\b|"
+                            r"\b[Ee]ach (?:other )?(?:creature|permanent|artifact|land|planeswalker)\b[^\"]*\b(?:has|gains)\b|"
+                            r"\b[A-Z][a-z]+s you control (?:have|gain)\b")
 _SENTENCE_END = re.compile(r"[.!]\s+|\u2014\s*|\s-\s")
 
 
