@@ -21,7 +21,6 @@ from .triggers import Event, Pending
 
 __all__ = ["exert_attackers", "exert_abilities", "exert", "exerted_this_turn", "held_by_exert", "exert_over"]
 
-NO_UNTAP = "doesn't untap during its controller's untap step"
 _EXERT_PREFIX = "doesn't untap during the untap step of "   # + the exerter: "your next untap step" is theirs (701.43a)
 
 
