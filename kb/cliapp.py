@@ -45,6 +45,26 @@ def _fail(message: str, code: int = 1) -> None:
     typer.fail(message, code)
 
 
+def _rule_target(conn, text: str, edition: Optional[str]) -> tuple[str, Optional[str]]:
+    """The rule a command is asked about, as the web's Open box reads it: a number (``613.4c``), or
+    ``layer 6``, ``trample``, ``CR 613.4c (2026-04-17)`` (kb.search.open_target); (number, edition),
+    or a clear error naming what was typed."""
+    import re
+
+    if re.fullmatch(r"\s*\d{1,3}(?:\.\d{1,3}[a-z]{0,2})?\.?\s*", text):
+        return text.strip(), edition
+    from .search import open_target
+
+    try:
+        target = open_target(conn, text, edition)
+    except LookupError as exc:
+        _fail(str(exc))
+    if target is None:
+        _fail(f"{text!r} is not a rule number, a citation, a layer or a keyword's or glossary term's "
+              "name; `kb search` finds rules by their words")
+    return target[0], target[1] or edition
+
+
 def _input_limit(max_mb: Optional[int]) -> None:
     """``--max-mb``: the largest input file or download for this command."""
     from ingest.text import set_input_limit

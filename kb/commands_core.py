@@ -6,8 +6,8 @@ from pathlib import Path
 from typing import Optional
 
 from . import clikit as typer
-from .cliapp import (DbOpt, EditionOpt, JsonOpt, MaxMbOpt, _input_limit, Table, Text, _db_path, _emit_json, _fail, _open, _run, app,
-                     console)
+from .cliapp import (DbOpt, EditionOpt, JsonOpt, MaxMbOpt, _input_limit, Table, Text, _db_path, _emit_json, _fail, _open, _rule_target, _run,
+                     app, console)
 
 
 @app.command()
@@ -111,18 +111,7 @@ def rule(
         return show_node(db, cited[0], cited[1], edition, as_json)
 
     conn = _open(db)
-    if not re.fullmatch(r"\s*\d{1,3}(?:\.\d{1,3}[a-z]{0,2})?\.?\s*", number):
-        # "layer 6", "trample", "CR 613.4c (2026-04-17)": what the web's Open box opens
-        from .search import open_target
-
-        try:
-            target = open_target(conn, number, edition)
-        except LookupError as exc:
-            _fail(str(exc))
-        if target is None:
-            _fail(f"{number!r} is not a rule number, a citation, a layer or a keyword's or glossary term's "
-                  "name; `kb search` finds rules by their words")
-        number, edition = target[0], target[1] or edition
+    number, edition = _rule_target(conn, number, edition)  # "layer 6", "trample", "CR 613.4c (2026-04-17)"
     try:
         data = get_rule(conn, number, edition)
     except NotFound as exc:  # an old number: say what it became (the lineage)

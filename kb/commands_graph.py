@@ -10,7 +10,7 @@ import typer
 from rich.table import Table
 from rich.text import Text
 
-from .cliapp import DbOpt, EditionOpt, JsonOpt, MaxMbOpt, _input_limit, _db_path, _emit_json, _fail, _open, _read_text, _run, app, console, fast
+from .cliapp import DbOpt, EditionOpt, JsonOpt, MaxMbOpt, _input_limit, _db_path, _emit_json, _fail, _open, _read_text, _rule_target, _run, app, console, fast
 
 graph_app = typer.Typer(help="The citation graph of an edition.", invoke_without_command=True,
                         no_args_is_help=False)
@@ -168,7 +168,7 @@ def neighbors(
 @app.command()
 @fast
 def history(
-    number: str = typer.Argument(..., help="A rule number, e.g. 613.5 or 418.5a"),
+    number: str = typer.Argument(..., help="A rule number (613.5, 418.5a), a layer (\"layer 6\") or a keyword (trample)"),
     from_edition: str = typer.Option(None, "--from", help="Read the number in this (older) edition and follow it forward"),
     scores: bool = typer.Option(False, "--scores", help="Show how sure each match across editions is (0–1)"),
     full: bool = typer.Option(False, "--diff", help="Show each version's whole word diff, not only where it starts"),
@@ -177,7 +177,13 @@ def history(
     """Each edition in which a rule's text or number changed, across renumberings, and where the text changed."""
     from .history import history as hist
 
-    data = _run(hist, _open(db), number.rstrip("."), edition, from_edition)
+    conn = _open(db)
+    number, ed = _rule_target(conn, number, from_edition or edition)   # "layer 6", "trample" as kb rule reads them
+    if from_edition:
+        from_edition = ed
+    else:
+        edition = ed
+    data = _run(hist, conn, number.rstrip("."), edition, from_edition)
     if as_json:
         _emit_json(data)
         return

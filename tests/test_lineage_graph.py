@@ -217,6 +217,18 @@ def test_history_without_lineage_says_what_to_run(tmp_path):
 
 # --- the corpus ---------------------------------------------------------------------------
 
+def test_history_opens_what_kb_rule_opens(two_db):
+    # "layer 7c", "CR 613.4c (2026-04-17)" as kb rule and the web's Open box read them; an empty or unknown name is
+    # a clear error naming what was typed, not "' ' does not exist"
+    for asked in ("layer 7c", "CR 613.4c (2026-04-17)"):
+        r = runner.invoke(app, ["history", asked, "--json", "--db", str(two_db)])
+        assert r.exit_code == 0, r.output
+        assert json.loads(r.output)["versions"][-1]["number"] == "613.4c"
+    for asked in ("", "banana"):
+        r = runner.invoke(app, ["history", asked, "--db", str(two_db)])
+        assert r.exit_code == 1 and f"{asked!r} is not a rule number" in r.output, r.output
+
+
 @pytest.fixture(scope="module")
 def analyzed(analyzed_db) -> Path:
     return analyzed_db
