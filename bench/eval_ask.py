@@ -198,7 +198,9 @@ HALVES = {"tuning": ROOT / "tests/fixtures/ask_questions_tuning.jsonl",
           "redteam10-variants": ROOT / "tests/fixtures/ask_redteam10_variants.jsonl",
           "redteam11": ROOT / "tests/fixtures/ask_redteam11.jsonl",
           "redteam11-held": ROOT / "tests/fixtures/ask_redteam11.jsonl",
-          "redteam11-variants": ROOT / "tests/fixtures/ask_redteam11_variants.jsonl"}
+          "redteam11-variants": ROOT / "tests/fixtures/ask_redteam11_variants.jsonl",
+          "redteam12": ROOT / "tests/fixtures/ask_redteam12.jsonl",
+          "redteam12-held": ROOT / "tests/fixtures/ask_redteam12.jsonl"}
 SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": True, "fresh4": False,
          "fresh4-held": True, "fresh5": False, "fresh5-held": True,
          "fresh6": False, "fresh6-held": True, "fresh7": False, "fresh7-held": True,
@@ -208,7 +210,8 @@ SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": T
          "redteam8": False, "redteam8-held": True,
          "redteam9": False, "redteam9-held": True,
          "redteam10": False, "redteam10-held": True,
-         "redteam11": False, "redteam11-held": True}   # one file, two halves: a question marked "held" is never tuned on
+         "redteam11": False, "redteam11-held": True,
+         "redteam12": False, "redteam12-held": True}   # one file, two halves: a question marked "held" is never tuned on
 
 
 def items_of(name: str) -> list[dict]:
