@@ -200,7 +200,8 @@ HALVES = {"tuning": ROOT / "tests/fixtures/ask_questions_tuning.jsonl",
           "redteam11-held": ROOT / "tests/fixtures/ask_redteam11.jsonl",
           "redteam11-variants": ROOT / "tests/fixtures/ask_redteam11_variants.jsonl",
           "redteam12": ROOT / "tests/fixtures/ask_redteam12.jsonl",
-          "redteam12-held": ROOT / "tests/fixtures/ask_redteam12.jsonl"}
+          "redteam12-held": ROOT / "tests/fixtures/ask_redteam12.jsonl",
+          "redteam12-variants": ROOT / "tests/fixtures/ask_redteam12_variants.jsonl"}
 SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": True, "fresh4": False,
          "fresh4-held": True, "fresh5": False, "fresh5-held": True,
          "fresh6": False, "fresh6-held": True, "fresh7": False, "fresh7-held": True,
