@@ -20,8 +20,8 @@ from kb.engine.ask import answer_question
 
 _VARIANTS = [json.loads(ln) for ln in (Path(__file__).parent / "fixtures/ask_redteam12_variants.jsonl")
              .read_text(encoding="utf-8").splitlines() if ln.strip()]
-INTENT = [v for v in _VARIANTS if v["fault"] == "intent"]
-TURN = [v for v in _VARIANTS if v["fault"] == "turn"]
+INTENT = [v for v in _VARIANTS if v["id"].startswith("intent")]
+TURN = [v for v in _VARIANTS if v["id"].startswith("turn")]
 
 
 def _answer(conn, lex, q: str) -> tuple[dict, str]:  # noqa: F811
@@ -50,7 +50,7 @@ def test_tried_to_and_went_to_stay_the_action(conn, lex):  # noqa: F811
 
 
 # variants answered wrong on the code before (a nickname as the verb, "I wanted to", the spell of a lead-in's question)
-@pytest.mark.parametrize("q", [v["q"] for v in INTENT if v["id"] in ("va03", "va08", "va20", "va27")])
+@pytest.mark.parametrize("q", [v["q"] for v in INTENT if v["id"] in ("intent03", "intent08", "intent20", "intent27")])
 def test_intent_variants_are_never_answered(conn, lex, q):  # noqa: F811
     d, v = _answer(conn, lex, q)
     assert not d.get("ok") or "cannot decide" in v, (q, v)

@@ -240,7 +240,7 @@ _TRIED = (("tried", "to"), ("tries", "to"), ("attempted", "to"), ("attempts", "t
 # a player's intent said before an action, never the action (ask51: "My opponent wants to Shock my Grizzly Bears. Does it
 # die?" was "Yes", the Shock cast): "wants to", "would like to", "is going to", "is about to", "plans to", "gonna" …
 _MEANT = frozenset({"want", "wants", "wanted", "plan", "plans", "planned", "intend", "intends", "intended", "mean",
-                    "means", "hope", "hopes", "hoped", "threaten", "threatens", "threatened", "going", "about", "like",
+                    "means", "hope", "hopes", "hoped", "threatens", "threatened", "going", "about", "like",
                     "wish", "wishes", "wished", "planning", "intending", "hoping", "wanting", "threatening",
                     "meaning", "wishing"})
 _MEANT_ONE = frozenset({"wanna", "gonna", "finna"})
