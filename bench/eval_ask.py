@@ -127,6 +127,24 @@ read. ``--half all`` after the fixes (2026-12-07, ask50): redteam11 20 right, 10
 not read (r016, the opponent's Clone of my Hill Giant and then "the Hill Giant", fixed too); redteam11-variants 30 right,
 30 not read; every other set's figures the same as before, no wrong answer.
 
+``ask_redteam12.jsonl`` (``r001`` …, 60 questions) was written on 2026-12-07 by a fifth outside tester (ask51) before
+reading the reader, each a question of a kind it answers (verdicts, zones, P/T, life, who controls, can it block) with
+one thing changed that changes the right answer: a number, who controls what, a condition ("unless", a card's "during
+your turn"), an edition ("Under the 2008 rules", "the June 2004 rules", 2012 and 2014 for the planeswalker uniqueness
+rule, 2004 for Goblin King's old type), the order of events, a negation ("don't", "no", "can't", "gets countered"), a
+second object of the same kind, a pronoun with two antecedents, an aside in brackets, an old name of an action ("removes
+… from the game", "comes into play", "unblockable"); its held half (``redteam12-held``, chosen by
+``random.Random(51).shuffle`` before anything was scored) is never tuned on. Its first score: redteam12 17 right, 13 not
+read; redteam12-held 17 right, 4 cannot decide, 9 not read; no wrong answer. Probes beyond the set, of the same kinds,
+found two faults: "wants to" / "wanted to" before a cast read as the cast ("My opponent wants to Shock my Grizzly Bears.
+Does it die?" was "Yes"), and a board whose card's text depends on whose turn it is answered on your turn when the
+question does not say whose ("I control Wildwood Geist. My opponent Lightning Bolts it. Does it die?" was "No").
+``ask_redteam12_variants.jsonl`` (60 questions, 30 of each fault, ids ``intent…`` and ``turn…``, with questions that
+must still be answered: "tried to", "went to", a sorcery that makes it your turn, "on my turn", an attack) was written
+after the fixes; on the reader before them 23 were scored wrong (7 and 16), 35 right, 2 not read; after them 58 right,
+2 not read. ``--half all`` after the fixes (2026-12-07, ask51): every other set's figures the same as before, no wrong
+answer; redteam12 and redteam12-held as at first.
+
 Each question has ``cards`` (the board it must be read as: every card named there is in the read
 steps) and ``expect``:
 
@@ -198,7 +216,10 @@ HALVES = {"tuning": ROOT / "tests/fixtures/ask_questions_tuning.jsonl",
           "redteam10-variants": ROOT / "tests/fixtures/ask_redteam10_variants.jsonl",
           "redteam11": ROOT / "tests/fixtures/ask_redteam11.jsonl",
           "redteam11-held": ROOT / "tests/fixtures/ask_redteam11.jsonl",
-          "redteam11-variants": ROOT / "tests/fixtures/ask_redteam11_variants.jsonl"}
+          "redteam11-variants": ROOT / "tests/fixtures/ask_redteam11_variants.jsonl",
+          "redteam12": ROOT / "tests/fixtures/ask_redteam12.jsonl",
+          "redteam12-held": ROOT / "tests/fixtures/ask_redteam12.jsonl",
+          "redteam12-variants": ROOT / "tests/fixtures/ask_redteam12_variants.jsonl"}
 SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": True, "fresh4": False,
          "fresh4-held": True, "fresh5": False, "fresh5-held": True,
          "fresh6": False, "fresh6-held": True, "fresh7": False, "fresh7-held": True,
@@ -208,7 +229,8 @@ SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": T
          "redteam8": False, "redteam8-held": True,
          "redteam9": False, "redteam9-held": True,
          "redteam10": False, "redteam10-held": True,
-         "redteam11": False, "redteam11-held": True}   # one file, two halves: a question marked "held" is never tuned on
+         "redteam11": False, "redteam11-held": True,
+         "redteam12": False, "redteam12-held": True}   # one file, two halves: a question marked "held" is never tuned on
 
 
 def items_of(name: str) -> list[dict]:

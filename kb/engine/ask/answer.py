@@ -17,6 +17,7 @@ from .variants import refuse_variant
 from .editions import each_edition
 from .trigger_orders import each_trigger_order
 from .block_choices import each_block
+from .turn_unsaid import each_turn
 
 def scenario_of(compiled: Compiled):
     """The engine's Scenario for a compiled question (step N is 'line' N, for errors)."""
@@ -132,6 +133,7 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
         v = each_order(compiled, res, db, lex, question, v, out)
         v = each_trigger_order(compiled, res, db, question, v, outcome, _rerun)
         v = each_block(compiled, res, db, question, v, out, outcome, _rerun)
+        v = each_turn(compiled, res, db, question, v, out, outcome, _rerun)   # whose turn, when a card's text asks
         v = each_edition(compiled, res, db, question, v, lambda c: _verdict_run(c, db, lex, question))
     except Exception as exc:  # noqa: BLE001 - the answers stand without their first line; say why
         v = None

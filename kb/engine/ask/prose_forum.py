@@ -28,7 +28,7 @@ import re
 from ...vocab import NICKNAMES
 from ..values import KEYWORDS
 from .cursor import subtypes_of
-from .lexicon import NOT_CHATTER, QUESTION_START, noun_key
+from .lexicon import NOT_CHATTER, QUESTION_START, AskError, noun_key
 from .prose_lists import both_before_list
 from .ptoks import PTok, join_toks
 
@@ -236,8 +236,19 @@ _SUBJECTS = frozenset({"i", "he", "she", "they", "opponent", "opp", "we"})
 _SWUNG = {"swung": "attack", "swing": "attack", "swings": "attacks", "attacked": "attack"}
 # players' shorthand for a word of the step language ("I responded w/ Giant Growth")
 SHORTHAND = {"w/": "with", "w/o": "without", "b/c": "because"}
-_TRIED = (("tried", "to"), ("tries", "to"), ("attempted", "to"), ("attempts", "to"), ("wanted", "to"), ("wants", "to"),
-          ("went", "to"), ("goes", "to"))
+_TRIED = (("tried", "to"), ("tries", "to"), ("attempted", "to"), ("attempts", "to"), ("went", "to"), ("goes", "to"))
+# a player's intent said before an action, never the action (ask51: "My opponent wants to Shock my Grizzly Bears. Does it
+# die?" was "Yes", the Shock cast): "wants to", "would like to", "is going to", "is about to", "plans to", "gonna" …
+_MEANT = frozenset({"want", "wants", "wanted", "plan", "plans", "planned", "intend", "intends", "intended", "mean",
+                    "means", "hope", "hopes", "hoped", "threatens", "threatened", "going", "about", "like",
+                    "wish", "wishes", "wished", "planning", "intending", "hoping", "wanting", "threatening",
+                    "meaning", "wishing"})
+_MEANT_ONE = frozenset({"wanna", "gonna", "finna"})
+# the actions a player takes (the step language's verbs) that may follow the words of intent
+_ACTS = frozenset({"cast", "casts", "play", "plays", "attack", "attacks", "block", "blocks", "activate", "activates",
+                   "sacrifice", "sacrifices", "equip", "equips", "tap", "taps", "destroy", "destroys", "exile", "exiles",
+                   "counter", "counters", "target", "targets", "kill", "kills", "swing", "swings", "bounce", "pump",
+                   "respond", "chump", "use", "uses"})
 
 
 def forum_words(reader, toks: list[PTok], k: int) -> tuple[list[PTok], int] | None:
@@ -268,7 +279,13 @@ def forum_words(reader, toks: list[PTok], k: int) -> tuple[list[PTok], int] | No
         n, d = reader.card_at(toks, k + 1 + (toks[k + 1].low in ("my", "his", "her", "their", "the")))
         if d is not None and "Equipment" in subtypes_of(d):
             return [reader.made("equips" if toks[k - 1].low in ("he", "she", "opponent", "opp") else "equip", toks[k])], 1
-    if low not in ("tried", "tries", "attempted", "attempts", "wanted", "wants", "went", "goes") or k + 2 >= len(toks):
+    meant = _meant_act(reader, toks, k)
+    if meant:
+        words = join_toks(toks[k:k + meant])
+        raise AskError(f"{words!r}: what a player means to do is not what they did — the action after it is not read "
+                       "as done (601.2: a spell is cast once its casting is complete): say whether it was done",
+                       reader.q, toks[k].start, toks[k + meant - 1].end)
+    if low not in ("tried", "tries", "attempted", "attempts", "went", "goes") or k + 2 >= len(toks):
         return None
     if (low, toks[k + 1].low) not in _TRIED:
         return None
@@ -284,6 +301,38 @@ def forum_words(reader, toks: list[PTok], k: int) -> tuple[list[PTok], int] | No
 
 
 _CLAUSE_ENDS = frozenset({",", ".", "and", "then", ";", "but", "so"})
+
+
+def _be(low: str) -> bool:
+    """A form of "to be" ("is", "was", "he's", "I'm"), or "just"/"not" after one: "is about to", "was going to"."""
+    return low in ("is", "was", "are", "am", "were", "be", "been", "just", "not", "'s", "'m", "'re") or \
+        low.endswith(("'s", "'m", "'re"))
+
+
+def _meant_act(reader, toks: list[PTok], k: int) -> int:
+    """The number of tokens of a player's intent said at toks[k] before an action ("wants to Shock", "is going to
+    cast", "would like to attack", "gonna bolt"), the action's first word included; 0 when there is none. The action
+    is one of the step language's verbs or a spell's name said as a verb (reader.spell_at, a nickname too)."""
+    low = toks[k].low
+    if low in _MEANT_ONE:
+        j = k + 1
+    elif low in _MEANT and k + 1 < len(toks) and toks[k + 1].low == "to" and \
+            (low not in ("about", "going") or (k and _be(toks[k - 1].low))) and \
+            (low != "like" or (k and (toks[k - 1].low == "would" or toks[k - 1].low.endswith("'d")))):
+        j = k + 2
+    else:
+        return 0
+    if j >= len(toks):
+        return 0
+    nxt = toks[j]
+    if nxt.low in _ACTS:
+        return j + 1 - k
+    n, d = reader.spell_at(toks, j)
+    if n and d is not None:
+        return j + n - k
+    if nickname_verb(reader.lex, nxt.low) is not None:
+        return j + 1 - k
+    return 0
 
 
 def _in_front_of(reader, toks: list[PTok], k: int) -> tuple[list[PTok], int] | None:
