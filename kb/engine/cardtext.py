@@ -692,6 +692,8 @@ def _unmodelled(line: str, exc: ParseError, card: str | None, unaccounted: tuple
 
 
 _FLAVOR_WORD = re.compile(r"^((?:[^\W\d_][\w'!-]*)(?: [^\W\d_][\w'!-]*){0,7})\s+-\s+(?![\u2022-])(.+)$")
+# an ability word that ends with a number ("Descend 4 — …", 207.2c): read only when the whole is one (below)
+_NUMBERED_ABILITY_WORD = re.compile(r"^([^\W\d_][\w'-]*(?: [^\W\d_][\w'-]*){0,3} \d+)\s+-\s+(?![\u2022-])(.+)$")
 # words before a dash that are not a flavor word: a chapter number (714.2), "Choose one" (700.2), a sentence ("To
 # solve —" of a Case, 719.3; "Each opponent faces a villainous choice —", 701.56a)
 _NOT_FLAVOR = re.compile(r"^(?:[IVX]+|[Cc]hooses?|When|Whenever|At|If|As|To|Each|Target)\b|\bchoice$")
@@ -712,7 +714,8 @@ def _ability_word(line: str) -> str:
     Arcane—…", "Suspend X—…") are never dropped, nor a chapter number or a sentence (:data:`_NOT_FLAVOR`)."""
     m = _FLAVOR_WORD.match(line)
     if not m:
-        return line
+        m = _NUMBERED_ABILITY_WORD.match(line)
+        return m.group(2) if m and m.group(1).lower() in ABILITY_WORDS else line
     words = m.group(1).lower()
     if words in _IMPLIED_CONDITION and not re.search(_IMPLIED_CONDITION[words][0], m.group(2), re.I):
         rest = m.group(2)
