@@ -804,6 +804,8 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
     out = []
     chosen_kind = None
     norm = normalize(text, name)
+    from .modecosts import modal_form   # spree and tiered modes (700.2h): a modal ability, their costs added on casting
+    norm = modal_form(norm)
     from .blockcount import split_rules_pair   # "~ must be blocked if able, and ~ must be blocked by two or more …"
     from .parser import COMBAT_RULES
     from .paidcount import split_cost_and_reduction   # "As an additional cost …. ~ costs {2} less … this way."
