@@ -671,9 +671,19 @@ def guess_kind(line: str) -> str:
     return "static"
 
 
+# a ward ability whose cost the reader leaves unread ("Ward—Pay life equal to ~'s power."): a triggered ability
+# whose event is the permanent becoming the target of a spell or ability an opponent controls (702.21a)
+_WARD_LINE = re.compile(r"^Ward\b(?:\s*-\s*|\s+\{)")
+_WARD_EVENT = "Whenever ~ becomes the target of a spell or ability an opponent controls"
+
+
 def _unmodelled(line: str, exc: ParseError, card: str | None, unaccounted: tuple = ()) -> UnmodelledAbility:
     kind = guess_kind(line)
     spec = None
+    if _WARD_LINE.match(line.strip()):   # only its event can make it do anything (702.21a, 603.2)
+        spec = _trigger_or_none(_WARD_EVENT, card)
+        if spec is not None:
+            return UnmodelledAbility(text=line, guess="triggered", why=str(exc), spec=spec)
     if kind == "triggered":
         # the condition read alone; with an unreadable intervening "if" (603.4) it can still trigger only
         # on its event
