@@ -3207,6 +3207,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                          r"discard your hand(?=,|\.?$)|take an extra turn after this one\b|"
                          # "sacrifice a land and ~ deals 1 damage to you": the source named again (608.2h)
                          r"~ deals (?:\w+ )?damage\b|"
+                         # "you lose 1 life and ~ endures 1": the permanent's keyword action (701.63a), read below
+                         r"(?:~|it) (?:endures \w+|connives)(?=,|\.?$)|"
                          r"(?<=until end of turn and )attacks this (?:turn|combat) if able\b|"
                          # "return that card to the battlefield and attach ~ to it": the permanent it became (400.7)
                          r"(?<=battlefield and )attach ~ to it(?=,|\.?$)|"
@@ -3276,6 +3278,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             else None
         if cant is not None:   # "… discards a card, then each opponent who didn't discard a nonland card this way …"
             made = _could_not(cant, raw, pc, tg, prev, [*done, *out])
+            out.extend(made)
+            continue
+        act = read_keyword_action(piece) if len(pieces) > 1 and not may else None
+        if act is not None and act[0] in ("endure", "connive"):   # "… and ~ endures 1": its defining sentences, in
+            made, prev = _defined_action(act, raw, pc, tg, prev, [*done, *out])   # order after the part before (608.2c)
             out.extend(made)
             continue
         own = re.fullmatch(r"(.+?)\s+until end of turn", piece) if duration in ("indefinite", "end_of_turn") and \
