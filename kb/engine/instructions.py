@@ -5638,13 +5638,22 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
             (pt is None) != ("Creature" not in types) and not (pt and "Vehicle" in subtypes):
         raise ParseError(phrase, "a token the engine cannot describe", pc.card)
     p_, t_ = pt.split("/") if pt else (None, None)
+    named = m.group(5)
+    clause = re.fullmatch(r"(.+?) that(?: is|'s) (.+)", named) if named else None
+    if clause:   # "… land token named Everywhere that is every basic land type": the name, then a quality (111.4)
+        named, what = clause.groups()
+        if what == "every basic land type" and "Land" in types:   # 205.3i: the five basic land types
+            subtypes += [t for t in ("Plains", "Island", "Swamp", "Mountain", "Forest") if t not in subtypes]
+        else:
+            raise ParseError(phrase, f"a token named {named} \u201cthat is {what}\u201d, a quality not read", pc.card)
     definition = {
-        "name": m.group(5) or " ".join(subtypes) or "Token",
+        "name": named or " ".join(subtypes) or "Token",
         "type_line": " ".join(types) + (" \u2014 " + " ".join(subtypes) if subtypes else ""),
         "colors": [] if colorless else colors, "text": text, "token": True,
         **({"power": p_, "toughness": t_} if pt else {}),
     }
-    opts = {"definition": definition, **({"tapped": True} if tapped else {}), **({"named": True} if m.group(5) else {})}
+    opts = {"definition": definition, **({"tapped": True} if tapped else {}), **({"named": True} if named else {}),
+            **({"every_basic_land_type": True} if clause else {})}
     if pt == "X/X":
         opts["x_pt"] = True
     return Instruction("token", YOU, amount=count, opts=opts, text=raw)
