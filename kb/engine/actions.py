@@ -495,6 +495,11 @@ class ActionsMixin:
             refs = self._chosen_equipment(ins, rc, snap)
             if refs is None:
                 return
+        if len(onto) > 1:   # "create a … token, then attach ~ to it" when a replacement made several (614.1a): it
+            # is attached to one of them, the one its controller chooses as the instruction applies (608.2d, 701.3a)
+            onto = self._attach_onto_chosen(ins, rc, onto)
+            if onto is None:
+                return
         for rk, oid in refs:
             w = snap.get(oid) if rk == "obj" and oid in self.objects else None
             if w is None or self.objects[oid].zone != "battlefield":
@@ -515,6 +520,20 @@ class ActionsMixin:
                                  "attach", indent=1, kind="step")
                 else:
                     self.attach(oid, t)
+
+    def _attach_onto_chosen(self, ins: Instruction, rc: RCtx, onto: list) -> list | None:
+        """The one object, among several "it" names, that the permanent is attached to: stated with
+        ``choose: {attach: NAME}``; not stated, never the first one guessed (None: cannot decide, 608.2d)."""
+        want = rc.choices.get("attach")
+        if want is None:
+            self.unstated_choice(ins, rc.item, "attach", "attach: NAME (the one of "
+                                 + ", ".join(self.objects[o].alias for o in onto) + " it is attached to)")
+            return None
+        oid = self.obj(want).oid
+        if oid not in onto:
+            raise EngineError(f"\u201c{ins.text}\u201d: {want} is not one of "
+                              + ", ".join(self.objects[o].alias for o in onto) + " (608.2d)")
+        return [oid]
 
     def _chosen_equipment(self, ins: Instruction, rc: RCtx, snap) -> list | None:
         """The Equipment "an Equipment you control" names, chosen as the instruction applies (608.2d): stated with

@@ -671,9 +671,19 @@ def guess_kind(line: str) -> str:
     return "static"
 
 
+# a ward ability whose cost the reader leaves unread ("Ward—Pay life equal to ~'s power."): a triggered ability
+# whose event is the permanent becoming the target of a spell or ability an opponent controls (702.21a)
+_WARD_LINE = re.compile(r"^Ward\b(?:\s*-\s*|\s+\{)")
+_WARD_EVENT = "Whenever ~ becomes the target of a spell or ability an opponent controls"
+
+
 def _unmodelled(line: str, exc: ParseError, card: str | None, unaccounted: tuple = ()) -> UnmodelledAbility:
     kind = guess_kind(line)
     spec = None
+    if _WARD_LINE.match(line.strip()):   # only its event can make it do anything (702.21a, 603.2)
+        spec = _trigger_or_none(_WARD_EVENT, card)
+        if spec is not None:
+            return UnmodelledAbility(text=line, guess="triggered", why=str(exc), spec=spec)
     if kind == "triggered":
         # the condition read alone; with an unreadable intervening "if" (603.4) it can still trigger only
         # on its event
@@ -692,6 +702,8 @@ def _unmodelled(line: str, exc: ParseError, card: str | None, unaccounted: tuple
 
 
 _FLAVOR_WORD = re.compile(r"^((?:[^\W\d_][\w'!-]*)(?: [^\W\d_][\w'!-]*){0,7})\s+-\s+(?![\u2022-])(.+)$")
+# an ability word that ends with a number ("Descend 4 — …", 207.2c): read only when the whole is one (below)
+_NUMBERED_ABILITY_WORD = re.compile(r"^([^\W\d_][\w'-]*(?: [^\W\d_][\w'-]*){0,3} \d+)\s+-\s+(?![\u2022-])(.+)$")
 # words before a dash that are not a flavor word: a chapter number (714.2), "Choose one" (700.2), a sentence ("To
 # solve —" of a Case, 719.3; "Each opponent faces a villainous choice —", 701.56a)
 _NOT_FLAVOR = re.compile(r"^(?:[IVX]+|[Cc]hooses?|When|Whenever|At|If|As|To|Each|Target)\b|\bchoice$")
@@ -712,7 +724,8 @@ def _ability_word(line: str) -> str:
     Arcane—…", "Suspend X—…") are never dropped, nor a chapter number or a sentence (:data:`_NOT_FLAVOR`)."""
     m = _FLAVOR_WORD.match(line)
     if not m:
-        return line
+        m = _NUMBERED_ABILITY_WORD.match(line)
+        return m.group(2) if m and m.group(1).lower() in ABILITY_WORDS else line
     words = m.group(1).lower()
     if words in _IMPLIED_CONDITION and not re.search(_IMPLIED_CONDITION[words][0], m.group(2), re.I):
         rest = m.group(2)
@@ -801,6 +814,8 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
     out = []
     chosen_kind = None
     norm = normalize(text, name)
+    from .modecosts import modal_form   # spree and tiered modes (700.2h): a modal ability, their costs added on casting
+    norm = modal_form(norm)
     from .blockcount import split_rules_pair   # "~ must be blocked if able, and ~ must be blocked by two or more …"
     from .parser import COMBAT_RULES
     from .paidcount import split_cost_and_reduction   # "As an additional cost …. ~ costs {2} less … this way."

@@ -67,7 +67,17 @@ def face_down_keyword(card) -> tuple[str, str] | None:
         for kw in CAST_FACE_DOWN:
             if name.lower() == kw or name.lower().startswith((kw + " ", kw + "\u2014", kw + "-")):
                 return kw, name[len(kw):].lstrip(" \u2014-").strip()
+    for ab in card.abilities:   # the keyword with words the reader leaves unread ("Disguise {5}{R}. This cost is
+        # reduced by {1} for each …"): it still lets the card be cast face down (702.168b); its cost is unread
+        m = _UNREAD_KEYWORD.match((getattr(ab, "text", "") or "") if getattr(ab, "kind", "") == "unmodelled" else "")
+        if m:
+            return m.group(1).lower(), UNREAD_COST + m.group(0)
     return None
+
+
+# a line of a morph, megamorph or disguise ability the card-text reader didn't read (kb.engine.cardtext)
+_UNREAD_KEYWORD = re.compile(r"^(Megamorph|Morph|Disguise)\b[ \u2014-].*", re.S)
+UNREAD_COST = "\x00unread:"   # marks a cost :func:`face_down_keyword` returns as written but not read
 
 
 class FaceDownMixin:
@@ -122,6 +132,14 @@ class FaceDownMixin:
                               f"{ways[1][0]} ({self.rule_no(_TURN_CONCEPT[ways[1][0]])})")
         way, cost = ways[0]
         concept = _TURN_CONCEPT[way]
+        if cost.startswith(UNREAD_COST):   # its words are not read: what turning it face up costs, and whether the
+            # mana given pays it, can't be decided (702.168d); it is turned face up as the step says
+            self.note_unknown(f"{o.alias}'s “{cost[len(UNREAD_COST):]}” is not read: what turning it face up costs "
+                              f"can't be decided ({self.rule_no(concept)})")
+            self.log.add(f"{_cap(who)} {_verb(who, 'turn')} {o.alias} face up, a special action that doesn't use the "
+                         f"stack", "face_up_special", kind="step")
+            self.turn_face(o, False)
+            return
         label = {"manifest": "mana cost", "cloak": "mana cost"}.get(way, f"{way} cost")
         self.log.add(f"{_cap(who)} {_verb(who, 'turn')} {o.alias} face up, a special action that doesn't use the stack",
                      "face_up_special", kind="step")

@@ -15,6 +15,8 @@ foretold (702.143d) or change the action (Cosmos Charger's kind) are not read ("
 """
 from __future__ import annotations
 
+import re
+
 from .errors import EngineError
 from .text import player_cap as _cap, player_poss as _poss, player_verb as _verb
 
@@ -49,7 +51,29 @@ def exile_from_hand(state, o, who: str, keyword: str, cost: str, mana, how: str)
     exiled_by_action(state, keyword)[o2.oid] = (who, state.turn)
     state.log.add(f"{_cap(who)} {_verb(who, 'pay')} {cost} and {_verb(who, 'exile')} {o.alias} from {_poss(who)} hand"
                   f"{how}: a special action, it doesn't use the stack", keyword, kind="step")
+    _action_triggers_unread(state, o2, keyword)
     state._touched()
+
+
+# the words of the action as a trigger condition names it ("When this card becomes plotted", "Whenever you foretell a
+# card", "… plots a card"): the keyword's verb, its past participle, or the card's "becomes [keyword]ed"
+_ACTION_WORDS = {"plot": r"plot(?:s|ted)?", "foretell": r"foretells?|foretold"}
+
+
+def _action_triggers_unread(state, o, keyword: str) -> None:
+    """A triggered ability whose trigger event is this special action ("When this card becomes plotted, it deals 2
+    damage to any target", 702.170c; "Whenever you foretell a card"; 603.2) — of the exiled card itself or of a
+    permanent — is not modelled here: what it could do is noted "cannot decide", naming its words, never left out."""
+    words = _ACTION_WORDS.get(keyword)
+    if words is None:
+        return
+    cond = re.compile(rf"^(?:[^\n]*?\u2014\s*)?((?:When|Whenever)\b[^,\n]*\b(?:{words})\b[^,\n]*),", re.M)
+    for obj in [o] + [x for x in state.objects.values() if x.zone == "battlefield"]:
+        m = cond.search(obj.card.text or "")
+        if m:
+            state.note_unknown(f"{obj.alias}'s triggered ability “{m.group(1)}, …” is not modelled: what it does as "
+                               f"{o.alias} is exiled this way can't be decided ({state.rule_no('trigger')})")
+            return
 
 
 def foretell(state, o, controller: str | None = None, mana=None) -> None:

@@ -3207,6 +3207,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                          r"discard your hand(?=,|\.?$)|take an extra turn after this one\b|"
                          # "sacrifice a land and ~ deals 1 damage to you": the source named again (608.2h)
                          r"~ deals (?:\w+ )?damage\b|"
+                         # "you lose 1 life and ~ endures 1": the permanent's keyword action (701.63a), read below
+                         r"(?:~|it) (?:endures \w+|connives)(?=,|\.?$)|"
                          r"(?<=until end of turn and )attacks this (?:turn|combat) if able\b|"
                          # "return that card to the battlefield and attach ~ to it": the permanent it became (400.7)
                          r"(?<=battlefield and )attach ~ to it(?=,|\.?$)|"
@@ -3276,6 +3278,11 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
             else None
         if cant is not None:   # "… discards a card, then each opponent who didn't discard a nonland card this way …"
             made = _could_not(cant, raw, pc, tg, prev, [*done, *out])
+            out.extend(made)
+            continue
+        act = read_keyword_action(piece) if len(pieces) > 1 and not may else None
+        if act is not None and act[0] in ("endure", "connive"):   # "… and ~ endures 1": its defining sentences, in
+            made, prev = _defined_action(act, raw, pc, tg, prev, [*done, *out])   # order after the part before (608.2c)
             out.extend(made)
             continue
         own = re.fullmatch(r"(.+?)\s+until end of turn", piece) if duration in ("indefinite", "end_of_turn") and \
@@ -5631,13 +5638,22 @@ def _create(phrase: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instruction:
             (pt is None) != ("Creature" not in types) and not (pt and "Vehicle" in subtypes):
         raise ParseError(phrase, "a token the engine cannot describe", pc.card)
     p_, t_ = pt.split("/") if pt else (None, None)
+    named = m.group(5)
+    clause = re.fullmatch(r"(.+?) that(?: is|'s) (.+)", named) if named else None
+    if clause:   # "… land token named Everywhere that is every basic land type": the name, then a quality (111.4)
+        named, what = clause.groups()
+        if what == "every basic land type" and "Land" in types:   # 205.3i: the five basic land types
+            subtypes += [t for t in ("Plains", "Island", "Swamp", "Mountain", "Forest") if t not in subtypes]
+        else:
+            raise ParseError(phrase, f"a token named {named} \u201cthat is {what}\u201d, a quality not read", pc.card)
     definition = {
-        "name": m.group(5) or " ".join(subtypes) or "Token",
+        "name": named or " ".join(subtypes) or "Token",
         "type_line": " ".join(types) + (" \u2014 " + " ".join(subtypes) if subtypes else ""),
         "colors": [] if colorless else colors, "text": text, "token": True,
         **({"power": p_, "toughness": t_} if pt else {}),
     }
-    opts = {"definition": definition, **({"tapped": True} if tapped else {}), **({"named": True} if m.group(5) else {})}
+    opts = {"definition": definition, **({"tapped": True} if tapped else {}), **({"named": True} if named else {}),
+            **({"every_basic_land_type": True} if clause else {})}
     if pt == "X/X":
         opts["x_pt"] = True
     return Instruction("token", YOU, amount=count, opts=opts, text=raw)

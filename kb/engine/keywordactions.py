@@ -75,9 +75,10 @@ _SENTENCE = re.compile(r"(?P<verb>[Dd]etain|[Gg]oad|[Pp]opulate|[Ss]upport|[Aa]m
 # how many: a number (a digit after normalisation) or X defined after it ("bolster X, where X is ...")
 _HOW_MANY = r"(?:\d+|X(?:, where X is .+)?)"
 # "it connives" / "~ connives" / "target creature you control connives": the subject, then the verb (701.50a)
-_CONNIVES = re.compile(r"(?P<what>.+?) connives")
-# "~ endures 2" / "it endures 1": the subject, then the number (701.63a; 0 does nothing, 701.63b)
-_ENDURES = re.compile(r"(?P<what>.+?) endures (?P<n>[1-9]\d*)")
+_CONNIVES = re.compile(r"(?P<what>(?:(?! and ).)+?) connives")
+# "~ endures 2" / "it endures 1": the subject, then the number (701.63a; 0 does nothing, 701.63b); words with " and "
+# before the verb are two clauses ("you lose 1 life and ~ endures 1"), which the sentence reader splits first (608.2c)
+_ENDURES = re.compile(r"(?P<what>(?:(?! and ).)+?) endures (?P<n>[1-9]\d*)")
 
 
 def read_keyword_action(sentence: str) -> tuple[str, str] | None:

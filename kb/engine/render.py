@@ -1113,7 +1113,8 @@ def _r_token(opts: dict) -> str:
              if d.get("power") is not None else "", _r_token_text(d.get("text") or "")]
     parts += [{"copy_of": "copy of ", "attach_to": "attached to ", "unless_pays": "unless pay "}.get(k, "") + render(v)
               for k, v in opts.items()
-              if k not in ("definition", "investigate", "tapped", "named", "attacking", "attacking_or_planeswalker",
+              if k not in ("definition", "investigate", "tapped", "named", "every_basic_land_type", "attacking",
+                           "attacking_or_planeswalker",
                            "named_after_self", "attacking_whom", "entering_said", "instead", "those")]
     if opts.get("instead"):   # "If …, create four of those tokens instead." (608.2c): each alternative, rendered
         parts.append("instead " + " ".join(render(c) + " " + render(alt) for c, alt in opts["instead"]))
@@ -1131,6 +1132,8 @@ def _r_token(opts: dict) -> str:
         parts.append("tapped")
     if opts.get("named"):   # "… token named Storm Crow" (111.4)
         parts.append("named" + (" ~" if opts.get("named_after_self") else ""))
+    if opts.get("every_basic_land_type"):   # "… named Everywhere that is every basic land type" (205.3i)
+        parts.append("that is that's every basic land type")
     if opts.get("for_each"):   # "create a 1/1 … token for each opponent you have": the count is the amount
         parts.append("for each")
     amount = (opts.get("enters_with") or (None, None))[1]

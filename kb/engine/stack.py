@@ -1345,6 +1345,11 @@ class StackMixin:
             parts.append(f"escalate {esc[0] if esc[0].symbols else ''}".rstrip() + f" ({beyond} mode{'s' * (beyond > 1)} "
                          "beyond the first)")
             extra += list(esc[1])
+        from .modecosts import chosen_mode_costs   # 700.2h: spree's and tiered's cost for each mode chosen (601.2f)
+        mcost = chosen_mode_costs(self, card, item.mode or (), free)
+        if mcost is not None:
+            total = ManaCost(total.symbols + mcost[0].symbols)
+            parts.append(mcost[1])
         for a in [*card.abilities, AdditionalCost(text="", costs=item.permission_costs)]:
             if isinstance(a, AdditionalCost):
                 for c in a.costs:

@@ -2138,6 +2138,8 @@ def _may_trigger_leaving(text: str) -> bool:
     leaves that zone (113.6b: only abilities that say they work there, or trigger on casting or discarding it,
     its being put into a graveyard from anywhere, ...). "When ~ enters, ..." or "When ~ dies, ..." can't: such
     an ability works on the battlefield (603.6a, 603.6c)."""
+    if re.match(r"^Ward\b", text or ""):
+        return False   # ward, its cost unread: "Whenever this permanent becomes the target …" (702.21a)
     m = re.match(r"^((?:When|Whenever|At)\b[^,]*),", text or "")
     if not m:
         return True

@@ -148,7 +148,9 @@ def cast_keyword_read(name: str) -> bool:
     return keyword_known(name) or keyword_base(name) in _CAST_READERS
 
 
-_CAST_READERS = frozenset(ALTERNATIVE_KEYWORDS) | frozenset(PAID_KEYWORDS) | {"fuse"}
+# spree and tiered: their modes' costs added as the spell is cast (kb.engine.modecosts; a mode cost it can't read
+# leaves the mode lines unread, so the cast is "cannot decide" all the same)
+_CAST_READERS = frozenset(ALTERNATIVE_KEYWORDS) | frozenset(PAID_KEYWORDS) | {"fuse", "spree", "tiered"}
 
 
 # Trigger events the engine has no action for (no step can perform them), so an unread trigger on
