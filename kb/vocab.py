@@ -183,7 +183,6 @@ ritual | rituals = spell that adds mana isn't a mana ability
 fast mana = add mana
 # 107 Numbers and symbols
 infinite combo | infinite loop | go infinite | goes infinite | arbitrarily many = loop repeat shortcut number of times
-negative power | negative toughness = less than 0 number
 x is zero | x=0 | x = 0 = X 0
 # 108 Cards, 109 Objects, 110 Permanents, 111 Tokens
 proxy | proxies = substitute card
@@ -252,11 +251,10 @@ life-link = lifelink
 heal | heals | healed | healing | damage resets | damage wears off | damage goes away = damage removed cleanup step
 damage stays | damage sticks | damage remains = damage marked remains until cleanup step
 damage doubler | double damage | damage doubling | doubles damage = deals double that damage instead
-split damage | divide damage | divvy | divvy up = divide damage as you choose among any number of targets
+split damage | divvy | divvy up = divide damage as you choose among any number of targets
 chip damage | chip shot = deals damage
 redirect damage | redirected damage | redirects damage = deals that damage instead redirection effect
 damage on the stack | damage uses the stack | damage used the stack = combat damage assigned dealt simultaneously doesn't use the stack
-first strike step | first-strike step | first strike damage step | first-strike damage step | two damage steps | extra damage step = first strike combat damage step two combat damage steps
 # 121 Drawing, 122 Counters
 draw spell = draw a card
 extra draw | extra card | draw an extra = draw an additional card
@@ -326,7 +324,6 @@ go to combat | move to combat | going to combat | moving to combat = beginning o
 pass the turn | pass turn | passed the turn = end step pass priority
 discard to hand size | discard down to seven | discard to seven | discard down to 7 | discard to 7 | max hand size | hand size limit = maximum hand size cleanup step discard
 no max hand size | no hand size = no maximum hand size
-extra combat | extra combats | extra combat phase = additional combat phase
 frozen | freeze | freezes | stays tapped | doesn't untap = doesn't untap during its controller's untap step
 tapper | tappers | tap down | tapped down | tapping down = tap target creature
 alpha strike | all-in | attack with everything | swing with everything | attack with all = attack with all creatures
@@ -448,7 +445,7 @@ tournament shortcut = shortcut
 # 800 Multiplayer, 810 Two-Headed Giant, 903 Commander
 ffa | free for all = free-for-all multiplayer
 roi = range of influence
-2hg teammate | two-headed giant teammate | my teammate | my partner in 2hg | team mate = teammate team
+my partner in 2hg | team mate = teammate team
 team life = team's shared life total
 team turn = shared team turns
 cedh | commander format | cmdr = commander
