@@ -283,7 +283,6 @@ buff | buffs | buffed | buffing = gets +1/+1 modify power toughness
 debuff | debuffs | debuffed | shrink | shrinks | shrunk = gets -1/-1 modify power toughness
 swap p/t | switch p/t | swap power and toughness | switch power and toughness | p/t swap | p/t switch = switch power toughness layer 7d
 set p/t | sets p/t | p/t setting | stat setting | base p/t setting = set base power toughness specific value layer 7b
-zero toughness | 0 toughness = toughness 0 or less
 star power | star/star | */* | star creature = characteristic-defining ability power toughness equal to
 # 210 Defense, 213 Information below the text box
 defence = defense
