@@ -1849,7 +1849,7 @@ def _delayed_followups(sentences: list) -> list:
     the delayed ability resolves, not now)."""
     out: list = []
     for sen in sentences:
-        if out and (re.match(r"If (?:you|they) (?:do|don't|didn't|can't)\b", sen) and
+        if out and (re.match(r"If (?:you|they|the player|that player) (?:do|does|don't|doesn't|didn't|can't)\b", sen) and
                     re.match(r"(?:At the beginning of (?:the|your) next|At end of combat)\b", out[-1]) or
                     re.fullmatch(r"You may choose new targets for the cop(?:y|ies)\.?", sen) and
                     re.match(r"(?:(?:If [^,]+, w|W)hen you (?:next cast|cast your next)\b.*\bcopy that spell(?: an additional "
