@@ -24,3 +24,11 @@ def test_an_unrelated_sentence_stays_apart():
     assert not absorb_followup(made, "You lose 2 life.")
     assert made[0].opts["text"] == "Sacrifice it."
     assert not absorb_followup([Instruction("sacrifice", None, text="Sacrifice it.")], "If you do, draw a card.")
+
+
+def test_the_result_of_a_delayed_flip_joins_it():
+    made = [Instruction("delayed", None, opts={"when": "At end of combat", "text": "Flip a coin."}, text="Flip a coin.")]
+    assert absorb_followup(made, "If you lose the flip, an opponent gains control of ~.")
+    assert made[0].opts["text"] == "Flip a coin. If you lose the flip, an opponent gains control of ~."
+    # without a flip in the delayed ability, a flip's result is not what it did
+    assert not absorb_followup([_delayed("Sacrifice it.")], "If you lose the flip, draw a card.")
