@@ -28,7 +28,7 @@ from dataclasses import dataclass, field, replace
 from types import SimpleNamespace
 
 from .effects import UNTIL_CAST_FROM_EXILE, ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
-from .delayedfollow import absorb_followup
+from .delayedfollow import absorb_followup, reads_outcome
 from .antecedents import (OBJECT_PREV, moved_not_creature, chosen_pointer, card_before_tokens, replaced_antecedent, delayed_body, exiled_pointer, named_player,
                           no_player_named, object_antecedent, owner_named, record_exiled, record_owner_named,
                           typed_pointer)
@@ -1849,7 +1849,7 @@ def _delayed_followups(sentences: list) -> list:
     the delayed ability resolves, not now)."""
     out: list = []
     for sen in sentences:
-        if out and (re.match(r"If (?:you|they) (?:do|don't|didn't|can't)\b", sen) and
+        if out and (reads_outcome(out[-1], sen) and
                     re.match(r"(?:At the beginning of (?:the|your) next|At end of combat)\b", out[-1]) or
                     re.fullmatch(r"You may choose new targets for the cop(?:y|ies)\.?", sen) and
                     re.match(r"(?:(?:If [^,]+, w|W)hen you (?:next cast|cast your next)\b.*\bcopy that spell(?: an additional "
