@@ -416,8 +416,9 @@ class DamageActions:
                     self._emit(Event("damage", obj=None, amount=n, source=src_oid, combat=combat, recipient_player=ref,
                                      source_lki=src_w.copy()))
             if total and "lifelink" in kws and lifelink_v == "static":
-                self.change_life(controller, total, log=False)
-                lines.append(f"{controller} gains {total} life (lifelink)")
+                gained = self.change_life(controller, total, log=False)
+                lines.append(f"{controller} gains {gained} life (lifelink)" if gained else
+                             f"{controller} gains no life from lifelink's {total}")
         name = "a face-down source" if not src_w.name and getattr(src_w.obj, "face_down", False) else \
             (getattr(src_w.obj, "alias", None) or src_w.name or "a source with no name")   # 708.2, 114.3
         if lines:

@@ -238,7 +238,9 @@ class SBAMixin:
                     n, by = lethal_measure(snap, o.oid, w)
                     destroy.append((o.oid, "sba_lethal", f"{o.alias} has {o.damage} damage and {by} "
                                     f"{t if by == 'toughness' else w.power}"))
-                elif o.deathtouched and o.damage > 0:
+                elif o.deathtouched:
+                    # 702.2b, 704.5h: any damage dealt by a source with deathtouch, marked or not — wither's and infect's
+                    # -1/-1 counters (120.3d), or none at all where counters can't be put on it, are damage dealt too
                     destroy.append((o.oid, "sba_deathtouch", f"{o.alias} was dealt damage by a source with deathtouch"))
             if "Planeswalker" in types and rule("card_type_planeswalker", self.edition):
                 loyalty = o.counters.get("loyalty").n if o.counters.get("loyalty") else 0
