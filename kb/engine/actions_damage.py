@@ -399,6 +399,7 @@ class DamageActions:
                             lines.append(f"{ref}: damage doesn't cause {ref} to lose life: {why}")
                             cites.add("damage_player")
                         p.life -= loss
+                        p.dipped = p.dipped or p.life <= 0
                         p.life_lost += loss
                         p.damage_lost += loss
                         lines.append(f"{ref}: loses {loss} life (now {p.life})")

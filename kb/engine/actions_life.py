@@ -205,6 +205,8 @@ class LifeActions:
             if n is None:   # replaced by something else (614.1a)
                 return 0
         p.life += n
+        if p.life <= 0:
+            p.dipped = True   # kb.engine.sba: a loss only as state-based actions are checked
         if n > 0:
             p.life_gained += n
             self._emit(Event("life_gain", player=player, amount=n))

@@ -191,6 +191,13 @@ class SBAMixin:
             # having 0 or less life" and ten poison counters, 704.5a, 704.5c); one loss each below
             if p.life <= 0:
                 lose.append((name, "sba_life", f"{name} has {p.life} life"))
+            elif p.dipped:
+                # life at 0 or less during a resolution, above 0 again before this check: no loss where the loss is a
+                # state-based action (704.5a, 704.3) — an edition that words the loss another way ("loses the game
+                # immediately", 102.1 of 1999-04-23) is named by the citation
+                self.log.add(f"{name} had 0 or less life since state-based actions were last checked but has {p.life} "
+                             "now: the loss for 0 or less life is a state-based action, and it doesn't apply",
+                             "sba_life", "lose_game", indent=1, kind="step")
             if p.drew_from_empty:
                 lose.append((name, "sba_draw_empty", f"{name} attempted to draw from an empty library"))
             if p.poison >= 10:
@@ -271,6 +278,7 @@ class SBAMixin:
             o.deathtouched = False
         for p in self.player_state.values():
             p.drew_from_empty = False
+            p.dipped = False
         # 702.12b: an indestructible permanent isn't destroyed; that is no action performed (704.3),
         # so it doesn't keep the check going
         kept = []
