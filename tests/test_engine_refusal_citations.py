@@ -31,7 +31,7 @@ LITERAL_NUMBERS_ALLOWED = Counter({
     ("kb/engine/actions_cards.py", "712.21b"): 1, ("kb/engine/dungeon.py", "701.49"): 1,
     ("kb/engine/state.py", "714.3b"): 1, ("kb/engine/actions_cards.py", "701.23d"): 1,
     ("kb/engine/stack.py", "701.43c"): 1, ("kb/engine/facedown.py", "702.37f"): 1,
-    ("kb/engine/facedown.py", "708.10"): 1, ("kb/engine/facedown.py", "119.8"): 1,
+    ("kb/engine/facedown.py", "708.10"): 1,
     ("kb/engine/combat.py", "802.4a"): 1, ("kb/engine/dice.py", "706.1a"): 1,
     ("kb/engine/state.py", "707.10a"): 1, ("kb/engine/state.py", "707.9e"): 1,
     ("kb/engine/actions_tokens.py", "616.1g"): 1, ("kb/engine/stack.py", "702.42a"): 1,

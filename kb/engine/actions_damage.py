@@ -69,12 +69,55 @@ class DamageActions:
             n = fixed(amt, rc, None)
             recips.extend((r, n) for r in self.subjects(subj, rc, ins))
         rc.last_amount = amount
+        if ins.opts.get("excess_to_controller"):
+            recips = self._excess_to_controller(ins.opts["excess_to_controller"], recips, src_w)
         recips = self._redirect_to_planeswalker(recips, src_w, rc)
         seen, batched = len(self.events), len(self._batch) if self._batch is not None else 0
         dealt = self.deal_damage(src_oid, src_w, recips, item=item, unpreventable=bool(ins.opts.get("unpreventable")))
         item.dealt += dealt
         new = self.events[seen:] + (self._batch[batched:] if self._batch is not None else [])
         rc.damaged.extend(ev.obj for ev in new if ev.kind == "damage" and ev.obj is not None and ev.amount)
+
+    def _excess_to_controller(self, cond, recips: list, src_w) -> list:
+        """120.4a: "Excess damage is dealt to that creature's controller instead." — the damage event is modified before
+        it is dealt: a creature is dealt what would be lethal damage (its toughness less the damage already marked,
+        120.6; 1 from a source with deathtouch, any more being excess) and its controller the rest. ``cond``: a keyword
+        the source must have ("If the creature you control has trample, …"), or True. A permanent that is also a
+        planeswalker or battle (the greatest of the amounts), and an edition without the rule, are "cannot decide"."""
+        from .lethalpower import lethal_measure
+        kws = src_w.keyword_names() if src_w is not None else set()
+        if isinstance(cond, str) and cond not in kws:
+            self.log.add(f"the source doesn't have {cond}: no damage is excess", "excess_damage", indent=1, kind="step")
+            return recips
+        if not self.rules_have("excess_damage"):
+            self.note_unknown(f"\u201cexcess damage is dealt to that creature's controller instead\u201d: no rule of "
+                              f"{self.edition} says what excess damage is (120.4a of later editions)")
+            return recips
+        snap = self.evaluate()
+        out = []
+        for (kind, ref), n in recips:
+            w = snap.get(ref) if kind == "obj" else None
+            o = self.objects.get(ref) if kind == "obj" else None
+            if w is None or o is None or n <= 0 or "Creature" not in w.types:
+                out.append(((kind, ref), n))
+                continue
+            if {"Planeswalker", "Battle"} & set(w.types):
+                self.note_unknown(f"{o.alias} is a creature and a {'planeswalker' if 'Planeswalker' in w.types else 'battle'}:"
+                                  f" its excess damage is the greatest of the amounts for each type "
+                                  f"({self.rule_no('excess_damage')}), not modelled")
+                out.append(((kind, ref), n))
+                continue
+            lethal = 1 if "deathtouch" in kws else max(0, lethal_measure(snap, ref, w)[0] - o.damage)
+            excess = max(0, n - lethal)
+            if not excess:
+                out.append(((kind, ref), n))
+                continue
+            out += [((kind, ref), n - excess), (("player", w.controller), excess)]
+            self.log.add(f"lethal damage for {o.alias} is {lethal}" + (" (its source has deathtouch)" if "deathtouch" in kws
+                                                                        else "") +
+                         f": the other {excess} is excess damage, dealt to its controller, {w.controller}, instead",
+                         "excess_damage", "lethal_damage", indent=1, kind="step")
+        return out
 
     def _damage_each_source(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
         """"Each creature you control deals 1 damage to target creature" (kb.engine.eachsource): every object the
@@ -399,6 +442,7 @@ class DamageActions:
                             lines.append(f"{ref}: damage doesn't cause {ref} to lose life: {why}")
                             cites.add("damage_player")
                         p.life -= loss
+                        p.dipped = p.dipped or p.life <= 0
                         p.life_lost += loss
                         p.damage_lost += loss
                         lines.append(f"{ref}: loses {loss} life (now {p.life})")
@@ -416,8 +460,9 @@ class DamageActions:
                     self._emit(Event("damage", obj=None, amount=n, source=src_oid, combat=combat, recipient_player=ref,
                                      source_lki=src_w.copy()))
             if total and "lifelink" in kws and lifelink_v == "static":
-                self.change_life(controller, total, log=False)
-                lines.append(f"{controller} gains {total} life (lifelink)")
+                gained = self.change_life(controller, total, log=False)
+                lines.append(f"{controller} gains {gained} life (lifelink)" if gained else
+                             f"{controller} gains no life from lifelink's {total}")
         name = "a face-down source" if not src_w.name and getattr(src_w.obj, "face_down", False) else \
             (getattr(src_w.obj, "alias", None) or src_w.name or "a source with no name")   # 708.2, 114.3
         if lines:

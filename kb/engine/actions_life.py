@@ -180,30 +180,33 @@ class LifeActions:
         self._check_game_over()
 
     # --- life (119) --------------------------------------------------------------------------------------------
-    def change_life(self, player: str, n: int, *, log: bool = True) -> None:
+    def change_life(self, player: str, n: int, *, log: bool = True) -> int:
+        """Changes the life total by n as far as the rules let it; returns the change made (0: none)."""
         p = self.player(player)
         if n == 0:
-            return
+            return 0
         if n > 0 and self.rule_active("no_life_gain", player):
             self.log.add(f"{player} can't gain life this turn: no life is gained", "life_gain", indent=1, kind="step")
-            return
+            return 0
         if n > 0:
             from .restrictions import cant_gain_life
             why = cant_gain_life(self, self.evaluate(), player)
             if why:   # 119.7, 101.2
                 self.log.add(f"{player} can't gain life: {why}; no life is gained", "cant_wins", indent=1, kind="step")
-                return
+                return 0
         if n < 0:
             from .restrictions import cant_lose_life
             why = cant_lose_life(self, self.evaluate(), player)
             if why:   # 119.8, 101.2
                 self.log.add(f"{player} can't lose life: {why}; no life is lost", "cant_wins", indent=1, kind="step")
-                return
+                return 0
         if n > 0:
             n = self.replace_life_gain(player, n)
             if n is None:   # replaced by something else (614.1a)
-                return
+                return 0
         p.life += n
+        if p.life <= 0:
+            p.dipped = True   # kb.engine.sba: a loss only as state-based actions are checked
         if n > 0:
             p.life_gained += n
             self._emit(Event("life_gain", player=player, amount=n))
@@ -214,6 +217,7 @@ class LifeActions:
             self.log.add(f"{_pv(player, 'gains' if n > 0 else 'loses')} {abs(n)} life (now {p.life})", "life_gain",
                          indent=1, kind="step")
         self._touched()
+        return n
 
     def set_life(self, player: str, n: int) -> None:
         p = self.player(player)

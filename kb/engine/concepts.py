@@ -264,6 +264,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"Damage dealt to a creature (is marked|stays) on (it|that creature)",
         r"^Damage dealt to a creature (causes that much damage to be marked|doesn.t destroy it)",
         r"Damage marked on a creature remains until the cleanup step"), fallback="damage"),
+    # "Excess damage is dealt to that creature's controller instead." (120.4a from 2020-04-17; kb.engine.actions_damage)
+    "excess_damage": Concept(("120.",), (r"^First, if an effect .{0,40}causing damage to be dealt .{0,80}excess damage",)),
     "damage_planeswalker": Concept(("120.", "119.", "118.", "306.", "212."), (
         r"^Damage dealt to a planeswalker causes that many loyalty counters to be removed",
         r"Damage dealt to a planeswalker causes that many loyalty counters to be removed"), fallback="damage"),
@@ -3612,6 +3614,8 @@ _by_profile('end_effect_action', {'current': '116.2c', 'seven-layer-2009': '116.
 # an activated ability's own cost change (602.2b; 409.1f before 2009-07-11, kb.engine.stack)
 _by_profile('activation_cost', {'current': '602.2b', 'seven-layer-2009': '602.2b', 'six-layer': '409.1f', 'six-layer-2003': '409.1f',
                                 'early-2003': '409.1f', 'early-2001': '409.1f', 'timestamp-1999': '409.1f'})
+# excess damage dealt to another player instead (120.4a from 2020-04-17): the older profiles' editions have no such rule
+_by_profile('excess_damage', {'current': '120.4a'})
 # "poisoned" (122.1f; 121.1c from 2011-02-04, 122.1c by 2019; kb.engine.gamevalues.PlayerHas): none before 2011-02-04
 _by_profile('poisoned', {'current': '122.1f', 'seven-layer-2009': '122.1c'})
 # Roles (303.7a; kb.engine.sba._role_rule): today's rules only (the 2019 reference edition has none)

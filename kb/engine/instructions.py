@@ -2161,6 +2161,14 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         done[-1].opts["kept"] = "turn"
         done[-1].text += " " + raw
         return [], prev
+    # "~ deals 4 damage to target creature. Excess damage is dealt to that creature's controller instead." (120.4a): the
+    # damage just dealt; "If the creature you control has trample, excess …" only while its source has that keyword
+    m = re.fullmatch(r"(?:If the creature you control has (trample|deathtouch), )?[Ee]xcess damage is dealt to that "
+                     r"creature's controller instead", s)
+    if done and done[-1].kind == "damage" and m and not done[-1].opts.get("excess_to_controller"):
+        done[-1].opts["excess_to_controller"] = m.group(1) or True
+        done[-1].text += " " + raw
+        return [], prev
     # "~ deals 5 damage to target creature. The damage can't be prevented." (615.12): said of the damage just dealt
     if done and done[-1].kind == "damage" and re.fullmatch(r"The damage can't be prevented", s):
         done[-1].opts["unpreventable"] = True

@@ -24,6 +24,7 @@ class Player:
     unknown: int | None = None           # unnamed cards under the named ones; None = not said
     under: list = field(default_factory=list)     # named cards below the unnamed ones (top first), ids
     drew_from_empty: bool = False        # 704.5b: attempted to draw from an empty library
+    dipped: bool = False                 # had 0 or less life since the last check of state-based actions (704.3)
     lost: str | None = None              # why the player lost (a citation concept), None while playing
     won: bool = False
     life_gained: int = 0                 # this turn

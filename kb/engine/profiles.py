@@ -227,7 +227,8 @@ OUTSIDE_GAME = frozenset(("opening_hand", "deck_construction", "commander_design
 # subtype 2023-10-13, earthbend 2025-11-14, behold 2025-04-04, blight 2026-01-16, modified 2022-02-18; descending 2023-11-17,
 # crimes 2024-06-07; results tables 2021-07-23):
 # missing before them
-_NEWER_THAN_2020 = frozenset(("class_level", "class_level_default", "learn", "venture", "venture_quality",
+_NEWER_THAN_2020 = frozenset(("excess_damage",   # 120.4a from 2020-04-17 (kb.engine.actions_damage)
+                              "class_level", "class_level_default", "learn", "venture", "venture_quality",
                               "room_ability", "dungeon_sba", "dungeon_complete", "initiative", "initiative_trigger",
                               "initiative_one", "initiative_leaves", "ring_tempts", "ring_emblem", "connive",
                               "amass_subtype", "incubate", "earthbend", "role_sba", "descend", "crime",

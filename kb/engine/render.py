@@ -206,6 +206,8 @@ def _field(owner: str, name: str, value) -> str:
         return BOOL_WORDS.get(name, name.replace("_", " "))
     if isinstance(value, int) and not isinstance(value, bool) and (name, str(value)) in VALUE_WORDS:
         return VALUE_WORDS[(name, str(value))]
+    if name == "excess_to_controller" and (name, value) in VALUE_WORDS:   # its condition's own words (120.4a)
+        return VALUE_WORDS[(name, value)]
     if name == "position" and isinstance(value, int):   # "third from the top" of a library (401.4)
         return next(k for k, v in ORDINAL_WORDS.items() if v == value) + " from top"
     if name in BOOL_WORDS and isinstance(value, str):   # an option with a value: "unless its controller pays {3}"
@@ -2374,6 +2376,11 @@ VALUE_WORDS[("who", "foe")] = "each foe"
 VALUE_WORDS[("number_chosen", "any")] = "any number of"   # "sacrifice any number of …" (kb.engine.chosennumber)
 VALUE_WORDS[("number_chosen", "up_to")] = "up to"   # "return up to two permanent cards …" (kb.engine.chosennumber)
 BOOL_WORDS["unpreventable"] = "and the damage can't be prevented"   # 615.12: said after the damage instruction
+BOOL_WORDS["excess_to_controller"] = "and the excess damage is dealt to that creature's controller instead"   # 120.4a
+VALUE_WORDS[("excess_to_controller", "trample")] = ("and, if the creature you control has trample, the excess damage is "
+                                                  "dealt to that creature's controller instead")   # "If the creature you control has trample, …"
+VALUE_WORDS[("excess_to_controller", "deathtouch")] = ("and, if the creature you control has deathtouch, the excess "
+                                                     "damage is dealt to that creature's controller instead")
 BOOL_WORDS["same_name_as"] = "with the same name as that"   # "… cards with the same name as that spell" (201.2)
 BOOL_WORDS["each_other"] = "each other"   # "Then those creatures fight each other." (701.14a; kb.engine.fighteach)
 VALUE_WORDS[("pair_said", "those")] = "those creatures"   # the two targets chosen before, named again

@@ -1215,6 +1215,15 @@ class ReplacementMixin:
         self.resolve(r.instead, source=src, controller=player, label=r.source_name)
         return True
 
+    def life_unpaid(self, player: str, n: int) -> str:
+        """Why ``player`` couldn't pay ``n`` life, for a refusal's message: the effect that says they can't lose life
+        (119.8: paying life is losing it, 119.4) or their life total below the payment (119.4)."""
+        from .restrictions import cant_lose_life
+        why = cant_lose_life(self, self.evaluate(), player) if n > 0 else None
+        if why:
+            return f"{player} can't pay {n} life: they can't lose life ({why})"
+        return f"{player} can't pay {n} life with {self.player(player).life}"
+
     def pay_life(self, player: str, n: int, why: str = "") -> bool:
         """119.4: pay N life (only with at least N life, 119.4); a replacement may exile cards from
         the top of the library instead (614.1a). Returns whether it was paid."""

@@ -191,6 +191,13 @@ class SBAMixin:
             # having 0 or less life" and ten poison counters, 704.5a, 704.5c); one loss each below
             if p.life <= 0:
                 lose.append((name, "sba_life", f"{name} has {p.life} life"))
+            elif p.dipped:
+                # life at 0 or less during a resolution, above 0 again before this check: no loss where the loss is a
+                # state-based action (704.5a, 704.3) — an edition that words the loss another way ("loses the game
+                # immediately", 102.1 of 1999-04-23) is named by the citation
+                self.log.add(f"{name} had 0 or less life since state-based actions were last checked but has {p.life} "
+                             "now: the loss for 0 or less life is a state-based action, and it doesn't apply",
+                             "sba_life", "lose_game", indent=1, kind="step")
             if p.drew_from_empty:
                 lose.append((name, "sba_draw_empty", f"{name} attempted to draw from an empty library"))
             if p.poison >= 10:
@@ -238,7 +245,9 @@ class SBAMixin:
                     n, by = lethal_measure(snap, o.oid, w)
                     destroy.append((o.oid, "sba_lethal", f"{o.alias} has {o.damage} damage and {by} "
                                     f"{t if by == 'toughness' else w.power}"))
-                elif o.deathtouched and o.damage > 0:
+                elif o.deathtouched:
+                    # 702.2b, 704.5h: any damage dealt by a source with deathtouch, marked or not — wither's and infect's
+                    # -1/-1 counters (120.3d), or none at all where counters can't be put on it, are damage dealt too
                     destroy.append((o.oid, "sba_deathtouch", f"{o.alias} was dealt damage by a source with deathtouch"))
             if "Planeswalker" in types and rule("card_type_planeswalker", self.edition):
                 loyalty = o.counters.get("loyalty").n if o.counters.get("loyalty") else 0
@@ -269,6 +278,7 @@ class SBAMixin:
             o.deathtouched = False
         for p in self.player_state.values():
             p.drew_from_empty = False
+            p.dipped = False
         # 702.12b: an indestructible permanent isn't destroyed; that is no action performed (704.3),
         # so it doesn't keep the check going
         kept = []

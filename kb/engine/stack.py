@@ -1496,7 +1496,7 @@ class StackMixin:
         p = self.player(item.controller)
         undecided = life_payment_undecided(self, item.controller, n, item.name, item.unknowns_before)   # kb.engine.payable
         if not (undecided and p.life < n) and not self.pay_life(item.controller, n, f"for {item.name}"):
-            raise EngineError(f"{item.controller} can't pay {n} life with {p.life} for {item.name}'s Phyrexian mana "
+            raise EngineError(f"{self.life_unpaid(item.controller, n)} for {item.name}'s Phyrexian mana "
                               f"({self.rule_no('life_pay')}, {self.rule_no('phyrexian_symbol')})")
         self.log.add(f"{_cap(item.controller)} {_verb(item.controller, 'pay')} {n} life for the Phyrexian mana the "
                      "mana spent left unpaid", "phyrexian_symbol", indent=1, kind="step")
@@ -1981,7 +1981,7 @@ class StackMixin:
                 p = self.player(item.controller)   # paying life is losing it (119.4): pay_life sends the loss
                 undecided = life_payment_undecided(self, item.controller, n, item.name, item.unknowns_before)   # kb.engine.payable
                 if n > 0 and not (undecided and p.life < n) and not self.pay_life(item.controller, n, f"for {item.name}"):
-                    raise EngineError(f"{item.controller} can't pay {n} life with {p.life} ({self.rule_no('life_pay')})")
+                    raise EngineError(f"{self.life_unpaid(item.controller, n)} ({self.rule_no('life_pay')})")
                 item.costs.append(f"pay {n} life")
             elif key == "tap":
                 o = self.objects.get(item.source)
@@ -2078,7 +2078,7 @@ class StackMixin:
         if c.kind == "life_half":
             n = (p.life + 1) // 2 if c.counter == "up" else p.life // 2
             if n > 0 and not self.pay_life(who, n, f"for \u201c{c.text}\u201d"):
-                raise EngineError(f"{who} can't pay {n} life with {p.life} ({self.rule_no('life_pay')})")
+                raise EngineError(f"{self.life_unpaid(who, n)} ({self.rule_no('life_pay')})")
             item.costs.append(f"pay half your life: {n} life")
             return
         if c.kind == "put_top":

@@ -743,8 +743,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             elif isinstance(ab, EntersPayOrTapped):
                 paid = _yes(pay) and self.pay_life(o.controller, ab.life, f"as {o.alias} enters")
                 if _yes(pay) and not paid:
-                    raise EngineError(f"{o.controller} can't pay {ab.life} life with {self.player(o.controller).life} "
-                                      f"life ({self.rule_no('life_pay')})")
+                    raise EngineError(f"{self.life_unpaid(o.controller, ab.life)} ({self.rule_no('life_pay')})")
                 if not paid:
                     o.tapped = True
                     self.log.add(f"{o.alias}: {'you don' + chr(39) + 't' if o.controller == 'you' else o.controller + ' doesn' + chr(39) + 't'} "
