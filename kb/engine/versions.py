@@ -470,6 +470,12 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                   ("2009-07-11", "continuously", "a creature under its controller's control \"continuously since\" their "
                                                  "most recent turn began: control that left and came back breaks it")),
         evidence=(("continuously", r"under its controller.s control continuously since", ("302.",)),)),
+    RuleChange(   # kb.engine.combat: the attack check
+        "walls_cant_attack", "whether the creature type Wall stops an attack", "walls_cant_attack",
+        versions=(("1999-04-23", True, "Walls can't be declared as attackers: the creature type alone forbids it"),
+                  ("2004-10-01", False, "the creature type Wall has no rules meaning (defender stops an attack)")),
+        evidence=((True, r"(Walls, (and )?creatures (that )?the active player|creatures with creature type Wall)",
+                   ("308.",)),)),
     RuleChange(
         "toughness_sba", "a creature's toughness as a state-based action", "sba_toughness",
         versions=(("1999-04-23", "zero", "a creature with toughness 0 is put into its owner's graveyard (less than 0: "
