@@ -1672,9 +1672,10 @@ class SBAMixin:
                     self.put_counters(o, "lore", 1, log=False)
                     self.log.add(f"{_poss(self.active).capitalize()} precombat main phase begins: a lore counter is put on "
                                  f"{o.alias}", "saga_turn", kind="step")
+        draw_on_top = None
         if step == "draw" and not (self.turn == 1 and len(self.players) == 2 and False):
             self.log.add(f"{_poss(self.active).capitalize()} draw step", kind="step")
-            self.draw(self.active, 1)
+            draw_on_top = self._draw_step_draw(hold)
         elif step == "cleanup":
             self._cleanup()
             return
@@ -1684,12 +1685,38 @@ class SBAMixin:
             self.suspend_upkeep()   # 702.62a: suspended cards in exile
         self._emit(Event("step", step=step, player=self.active))
         self.priority_check()
+        if draw_on_top is not None:   # 304.1 (1999-11-01 to 2003-03-15): on top of the draw step's triggers
+            self.pending.append(draw_on_top)
+            self.priority_check()
         if hold and self.stack:
             self.log.add(f"{_cap(self.active)} {_verb(self.active, 'receive')} priority with "
                          f"{len(self.stack)} object(s) on the stack: players may respond", "priority_step",
                          indent=1, kind="step")
             return
         self.resolve_stack()
+
+    def _draw_step_draw(self, hold: bool = False):
+        """The draw of the draw step (504.1; 304.1 before 2009). From 2003-07-01 the active player draws as the step
+        begins, without the stack. Before, the draw used the stack, and players could respond to it: under the
+        1999-04-23 rules as a triggered ability of the active player's ("just as if a card read 'At the beginning of
+        your draw step, draw a card'"), put on the stack with the other abilities that trigger as the step begins, in
+        the order its controller chooses (kb.engine.versions draw_step_stack "trigger": pending now); from 1999-11-01
+        "placed on the stack" (from 2001-07-23 "on top of all abilities players control that trigger at the beginning
+        of the draw step"): returned, to be put on the stack after them. None once drawn. Passing through the step
+        (``hold`` false: nobody acts in it) the card is drawn at once: the same result, the stack emptied."""
+        from .triggers import Pending
+        mode = rule("draw_step_stack", self.edition)
+        if mode == "action" or not hold:
+            self.draw(self.active, 1)
+            return None
+        p = Pending(None, None, None, self.active, Event("step", step="draw", player=self.active), text="Draw a card.",
+                    label="the draw step's draw", concept="draw")
+        self.log.add("the draw of the draw step goes on the stack: players may respond before the card is drawn",
+                     "draw", indent=1, kind="step")
+        if mode == "trigger":
+            self.pending.append(p)
+            return None
+        return p
 
     def _combat_step(self, step: str, declaring: bool, hold: bool = False) -> bool:
         """The combat steps when the scenario passes through them (506-511). True: nothing more to do. ``hold``: the
