@@ -1700,9 +1700,9 @@ class SBAMixin:
         begins, without the stack. Before, the draw used the stack, and players could respond to it: under the
         1999-04-23 rules as a triggered ability of the active player's ("just as if a card read 'At the beginning of
         your draw step, draw a card'"), put on the stack with the other abilities that trigger as the step begins, in
-        the order its controller chooses (kb.engine.versions draw_step_stack "trigger": pending now); from 1999-11-01
-        "placed on the stack" (from 2001-07-23 "on top of all abilities players control that trigger at the beginning
-        of the draw step"): returned, to be put on the stack after them. None once drawn. Passing through the step
+        the order its controller chooses (kb.engine.versions draw_step_stack "trigger": pending now); so from 1999-11-01
+        ("placed on the stack, just as if a card read ..."); from 2001-07-23 "on top of all abilities players control
+        that trigger at the beginning of the draw step": returned, to be put on the stack after them. None once drawn. Passing through the step
         (``hold`` false: nobody acts in it) the card is drawn at once: the same result, the stack emptied."""
         from .triggers import Pending
         mode = rule("draw_step_stack", self.edition)
@@ -1713,7 +1713,7 @@ class SBAMixin:
                     label="the draw step's draw", concept="draw")
         self.log.add("the draw of the draw step goes on the stack: players may respond before the card is drawn",
                      "draw", indent=1, kind="step")
-        if mode == "trigger":
+        if mode in ("trigger", "placed"):   # as the active player's own trigger, ordered with the others (603.3b)
             self.pending.append(p)
             return None
         return p

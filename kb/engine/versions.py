@@ -487,12 +487,17 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
         "draw_step_stack", "the draw in the draw step", "draw",
         versions=(("1999-04-23", "trigger", "a triggered ability (\"At the beginning of your draw step, draw a card\") "
                                             "on the stack: players may respond before the card is drawn"),
-                  ("1999-11-01", "stack", "the draw goes on the stack: players may respond before the card is drawn"),
+                  ("1999-11-01", "placed", "\"Draw a card\" is placed on the stack \"just as if a card read 'At the "
+                                           "beginning of your draw step, draw a card'\": players may respond before the card "
+                                           "is drawn"),
+                  ("2001-07-23", "stack", "the draw goes on the stack, on top of the abilities that trigger as the step "
+                                          "begins: players may respond before the card is drawn"),
                   ("2003-07-01", "action", "the active player draws as the step begins, without the stack")),
         evidence=(("trigger", r"^At the beginning of the draw step, the active player draws one card.{0,40}This is played as "
                               r"a triggered ability", ("304.",)),
-                  ("stack", r"(.Draw a card. is placed on the stack|the draw step action.{1,3}the active player drawing a "
-                            r"card.{1,3}goes on the stack|draw action of the draw step)", ("304.", "408.")))),
+                  ("placed", r".Draw a card. is placed on the stack", ("304.",)),
+                  ("stack", r"(the draw step action.{1,3}the active player drawing a card.{1,3}goes on the stack|draw action "
+                            r"of the draw step)", ("304.", "408.")))),
     RuleChange(
         "day_night", "day and night", "day_night",
         versions=(("1999-04-23", "none", "no day or night designation"),
