@@ -99,6 +99,12 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
     RuleChange(
         "multi_layer_parts", "an effect that changes characteristics in several layers", "multi_layer",
         versions=(("1999-04-23", "unstated", "no rule says how it applies (cannot decide)"),
+                  # no rule, but 418.5a's example of these two editions: an artifact's "becomes a 3/2 artifact
+                  # creature" activated again after "becomes 0/2" "won't do anything, because the type-changing
+                  # ability must be applied before the continuous effect that just changes power and toughness"
+                  ("2003-07-01", "type_first_example", "the 418.5a example: a type-changing effect is applied whole "
+                                                       "where type-changing effects apply, before effects that just "
+                                                       "change power and toughness"),
                   ("2003-12-01", "type_in_4", "each part in its layer, but a type-changing effect wholly in layer 4 "
                                               "(418.5b)"),
                   ("2005-10-01", "each_layer", "each part in its layer (418.5b, today 613.6)")),
