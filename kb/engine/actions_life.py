@@ -114,7 +114,9 @@ class LifeActions:
         higher total this way, and then the entire exchange can't be completed, so none of it happens (701.12a). Under
         rules without 701.12c (before 2009-07-11) it is not modelled."""
         if not self.rules_have("exchange_life"):
-            self.note_unmodelled(ins.text, item.name, f"the rules of {self.edition} have no rule for exchanging life totals")
+            self.note_unmodelled(ins.text, item.name, f"the rules of {self.edition} have no numbered rule for exchanging "
+                                 "life totals (before 2009-07-11 only the glossary's \u201cExchange\u201d says how, and the "
+                                 "engine doesn't apply glossary-only definitions)")
             rc.unread.append(ins.text)
             return
         players = [r[1] for r in refs if r[0] == "player"]

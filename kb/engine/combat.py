@@ -267,6 +267,10 @@ class CombatMixin:
         if o.tapped:
             return f"it is tapped ({self.rule_no('attack_rules')})"
         kws = w.keyword_names()
+        if "Wall" in w.subtypes and rule("walls_cant_attack", self.edition):
+            why = self._wall_cant_attack(o)
+            if why:
+                return why
         if summoning_sick(o, w, self):
             return ("it has not been under its controller's control since the turn began and has no haste "
                     f"({self.rule_no('summoning_sick')}, {self.rule_no('attack_rules')})")
@@ -291,6 +295,27 @@ class CombatMixin:
                     return f"it {r} ({self.rule_no('attack_restrictions')})"
         self._refuse_unmodelled(w, o)
         return None
+
+    _AS_THOUGH_NOT_WALL = re.compile(r"as though (?:it|they) (?:weren't|wasn't|were not|was not) (?:a )?Walls?\b",
+                                     re.IGNORECASE)
+
+    def _wall_cant_attack(self, o) -> str | None:
+        """308.1 (1999-04-23 to 2003-03-15), 308.2a (2003-07-01 to 2004-06-01): a creature with the creature type Wall
+        can't attack, whatever its abilities. "can attack as though it didn't have defender" (the Oracle wording that
+        replaced "as though it weren't a Wall" when defender came, 2004-10-01) lifts it; an effect worded "as though
+        they weren't Walls" is not read: whether the Wall may attack is then not decided (the attack, a premise of
+        the question, is not refused). Why the attack is refused, or None."""
+        rules = self.evaluate().restrictions.get(o.oid, ())
+        if "can attack as though it didn't have defender" in rules:
+            return None
+        no = self.rule_no("walls_cant_attack")
+        for p in self.objects.values():
+            text = getattr(p.card, "text", "") or ""
+            if p.zone in ("battlefield", "stack") and self._AS_THOUGH_NOT_WALL.search(text):
+                note_derived(self, f"whether {o.alias} can attack can't be decided: Walls can't attack ({no}), and "
+                                   f"{p.alias}'s text lets something attack as though it weren't a Wall")
+                return None
+        return f"it is a Wall, and Walls can't attack ({no})"
 
     def _history_unless(self, o, r: str, who: str) -> str | None:
         """"can't attack unless you've cast a creature spell this turn" (508.1c): the turn's history now, for the

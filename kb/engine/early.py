@@ -15,7 +15,7 @@ apply counters before all other effects: nothing open there.)
 """
 from __future__ import annotations
 
-__all__ = ["check_early_rules", "check_draw_step"]
+__all__ = ["check_early_rules"]
 
 # the layer holding both counters and the other P/T effects, in each profile checked here
 _COUNTER_LAYER = {"six-layer-2003": "6", "timestamp-1999": "1"}
@@ -62,15 +62,3 @@ def _check_copies(state, snap) -> None:
                                f"copies or when copy effects apply ({state.rule_no('layers')} orders continuous effects "
                                "only by dependency and timestamp)")
             return
-
-
-def check_draw_step(state) -> None:
-    """Before 2003-07-01 the draw of the draw step used the stack (304.1; 1999-04-23: a triggered ability): a player
-    acting in the draw step may have done so before the card was drawn. The engine draws as the step begins, so a
-    spell or ability in the draw step of those editions is "cannot decide"."""
-    from .versions import rule
-    if state.step != "draw" or rule("draw_step_stack", state.edition) == "action":
-        return
-    state.note_unknown(f"a spell or ability in the draw step: in {state.edition} the draw went on the stack "
-                       f"({state.rule_no('draw')}), and the scenario doesn't say whether this was before or after the "
-                       "card was drawn")

@@ -180,7 +180,9 @@ def evaluate(state, trace: Trace | None = None, *, incremental: bool = True, pre
 def undecided_parts(state, snap: Snapshot) -> list[tuple[str, frozenset, frozenset]]:
     """Parts of effects that the rules of the edition don't decide, though the engine applies them: each as
     (reason, the fields it writes, the objects it applied to). Before 2003-12-01 no rule says how an effect
-    that changes characteristics in several layers applies (the ``multi_layer_parts`` rule change); before
+    that changes characteristics in several layers applies (the ``multi_layer_parts`` rule change; the 2003-07-01
+    and 2003-10-01 editions settle it for type-changing effects by 418.5a's example alone, applied as 2003-12-01's
+    418.5b says); before
     2005-10-01 none says whether a static ability's effect that began in an earlier layer still applies in a
     later one once the ability itself has been removed (``removed_ability_effect``: 418.5b from then on)."""
     got = snap.__dict__.get("_undecided_parts")   # asked for each answer: worked out once per evaluation
@@ -191,7 +193,8 @@ def undecided_parts(state, snap: Snapshot) -> list[tuple[str, frozenset, frozens
 
 def _undecided_parts(state, snap: Snapshot) -> list[tuple[str, frozenset, frozenset]]:
     from .versions import rule
-    multi = rule("multi_layer_parts", state.edition) == "unstated"
+    multi_rule = rule("multi_layer_parts", state.edition)
+    multi = multi_rule in ("unstated", "type_first_example")
     removed = rule("removed_ability_effect", state.edition) != "continues"
     out = pt_timed_parts(state, snap) + condition_parts(state, snap) + still_type_parts(state, snap)
     if not (multi or removed):
@@ -203,9 +206,11 @@ def _undecided_parts(state, snap: Snapshot) -> list[tuple[str, frozenset, frozen
         if not a.ids:
             continue
         reason = None
-        if multi and len({state.profile.classify(op.kind, None) for op in e.ops} - {None}) > 1:   # by kind
+        if multi and len({state.profile.classify(op.kind, None) for op in e.ops} - {None}) > 1 and not (
+                multi_rule == "type_first_example" and any(isinstance(op, TypeOp) for op in e.ops)):   # by kind
             reason = (f"{e.label}: its effect changes characteristics in several layers, and the rules of "
-                      f"{state.edition} don't say how such an effect applies (that rule dates from 2003-12-01)")
+                      f"{state.edition} don't say how such an effect applies (that rule dates from 2003-12-01; 418.5a's example of "
+                      "2003-07-01 and 2003-10-01 speaks only of a type-changing one)")
         elif removed and e.origin == "static" and removal in keys and keys.index(a.layer) > keys.index(removal):
             w = snap.work.get(e.source)
             if w is not None and not any(h.ability is e.ability for h in w.abilities):

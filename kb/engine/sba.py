@@ -1682,9 +1682,10 @@ class SBAMixin:
                     self.put_counters(o, "lore", 1, log=False)
                     self.log.add(f"{_poss(self.active).capitalize()} precombat main phase begins: a lore counter is put on "
                                  f"{o.alias}", "saga_turn", kind="step")
+        draw_on_top = None
         if step == "draw" and not (self.turn == 1 and len(self.players) == 2 and False):
             self.log.add(f"{_poss(self.active).capitalize()} draw step", kind="step")
-            self.draw(self.active, 1)
+            draw_on_top = self._draw_step_draw(hold)
         elif step == "cleanup":
             self._cleanup()
             return
@@ -1693,13 +1694,51 @@ class SBAMixin:
         if step == "upkeep":
             self.suspend_upkeep()   # 702.62a: suspended cards in exile
         self._emit(Event("step", step=step, player=self.active))
+        if draw_on_top is not None and draw_on_top[0] != "top":   # 304.1 (1999-04-23 to 2001-07-22): ordered with
+            self._draw_step_pending(*draw_on_top)                  # the active player's draw-step triggers
         self.priority_check()
+        if draw_on_top is not None and draw_on_top[0] == "top":   # 304.1 (2001-07-23 to 2003-03-15): on top of them
+            self._draw_step_pending(*draw_on_top)
         if hold and self.stack:
             self.log.add(f"{_cap(self.active)} {_verb(self.active, 'receive')} priority with "
                          f"{len(self.stack)} object(s) on the stack: players may respond", "priority_step",
                          indent=1, kind="step")
             return
         self.resolve_stack()
+
+    def _draw_step_draw(self, hold: bool = False):
+        """The draw of the draw step (504.1; 304.1 before 2009). From 2003-07-01 the active player draws as the step
+        begins, without the stack. Before, the draw used the stack, and players could respond to it: under the
+        1999-04-23 rules as a triggered ability of the active player's ("just as if a card read 'At the beginning of
+        your draw step, draw a card'"), put on the stack with the other abilities that trigger as the step begins, in
+        the order its controller chooses (kb.engine.versions draw_step_stack "trigger"); so from 1999-11-01 ("placed on
+        the stack, just as if a card read ..."); from 2001-07-23 "on top of all abilities players control that trigger
+        at the beginning of the draw step". Returns (when, the draw's Pending): "top" to be put on the stack after the
+        step's triggers, "ordered" to go with them, "if_others" to go with them when there are any (else drawn at once),
+        or None once drawn. Passing through the step (``hold`` false: nobody acts in it) the card is drawn at once when
+        that is the same: always from 2001-07-23 (on top, it resolves first), and before when no other ability
+        triggered as the step began (the order of the active player's triggers is theirs to choose, 603.3b)."""
+        from .triggers import Pending
+        mode = rule("draw_step_stack", self.edition)
+        if mode == "action" or (mode == "stack" and not hold):
+            self.draw(self.active, 1)
+            return None
+        p = Pending(None, None, None, self.active, Event("step", step="draw", player=self.active), text="Draw a card.",
+                    label="the draw step's draw", concept="draw")
+        if mode == "stack":
+            return ("top", p)
+        return ("ordered" if hold else "if_others", p)
+
+    def _draw_step_pending(self, when: str, p) -> None:
+        """The draw's Pending (``_draw_step_draw``) goes to the stack as its edition says, or is drawn at once."""
+        if when == "if_others" and not any(q.controller == self.active for q in self.pending):
+            self.draw(self.active, 1)
+            return
+        self.log.add("the draw of the draw step goes on the stack: players may respond before the card is drawn",
+                     "draw", indent=1, kind="step")
+        self.pending.append(p)
+        if when == "top":
+            self.priority_check()
 
     def _combat_step(self, step: str, declaring: bool, hold: bool = False) -> bool:
         """The combat steps when the scenario passes through them (506-511). True: nothing more to do. ``hold``: the

@@ -17,7 +17,6 @@ from .rebound import rebound_exiles
 from .cipher import cipher_encodes
 from .altcosts import AWAKEN_TEXT, MTMTE, alternative_keyword, chosen_alternative, converted_alternative, impending_alternative, kicker_costs, kicker_parts, \
     splice_of
-from .early import check_draw_step
 from .disturb import DISTURB
 from .flashbackgrant import granted_keywords
 from .parser import SPEND_ANY_COLOR
@@ -340,8 +339,6 @@ class StackMixin:
         702.94a)."""
         snap0 = self.evaluate()
         unknowns_before = len(self.unknowns)   # what this casting's own choices note comes after (kb.engine.payable)
-        if not free and not resolving:
-            check_draw_step(self)
         if isinstance(card_or_ref, CardDef):
             caster = self._player(controller)
             card_obj = self.put_into(card_or_ref, from_zone or "hand", owner=caster, alias=alias)
@@ -2367,7 +2364,6 @@ class StackMixin:
     def activate(self, ref, which=None, *, targets=(), choices=None, handle: str | None = None, x: int | None = None,
                  costs: dict | None = None, controller: str | None = None, mode=None) -> StackItem | None:
         """Activate an activated ability: it goes on the stack (mana abilities resolve at once, 605.3b)."""
-        check_draw_step(self)
         o = self.obj(ref)
         snap = self.evaluate()
         w = snap.get(o.oid)

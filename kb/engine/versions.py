@@ -99,6 +99,12 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
     RuleChange(
         "multi_layer_parts", "an effect that changes characteristics in several layers", "multi_layer",
         versions=(("1999-04-23", "unstated", "no rule says how it applies (cannot decide)"),
+                  # no rule, but 418.5a's example of these two editions: an artifact's "becomes a 3/2 artifact
+                  # creature" activated again after "becomes 0/2" "won't do anything, because the type-changing
+                  # ability must be applied before the continuous effect that just changes power and toughness"
+                  ("2003-07-01", "type_first_example", "the 418.5a example: a type-changing effect is applied whole "
+                                                       "where type-changing effects apply, before effects that just "
+                                                       "change power and toughness"),
                   ("2003-12-01", "type_in_4", "each part in its layer, but a type-changing effect wholly in layer 4 "
                                               "(418.5b)"),
                   ("2005-10-01", "each_layer", "each part in its layer (418.5b, today 613.6)")),
@@ -470,6 +476,12 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                   ("2009-07-11", "continuously", "a creature under its controller's control \"continuously since\" their "
                                                  "most recent turn began: control that left and came back breaks it")),
         evidence=(("continuously", r"under its controller.s control continuously since", ("302.",)),)),
+    RuleChange(   # kb.engine.combat: the attack check
+        "walls_cant_attack", "whether the creature type Wall stops an attack", "walls_cant_attack",
+        versions=(("1999-04-23", True, "Walls can't be declared as attackers: the creature type alone forbids it"),
+                  ("2004-10-01", False, "the creature type Wall has no rules meaning (defender stops an attack)")),
+        evidence=((True, r"(Walls, (and )?creatures (that )?the active player|creatures with creature type Wall)",
+                   ("308.",)),)),
     RuleChange(
         "toughness_sba", "a creature's toughness as a state-based action", "sba_toughness",
         versions=(("1999-04-23", "zero", "a creature with toughness 0 is put into its owner's graveyard (less than 0: "
@@ -481,12 +493,17 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
         "draw_step_stack", "the draw in the draw step", "draw",
         versions=(("1999-04-23", "trigger", "a triggered ability (\"At the beginning of your draw step, draw a card\") "
                                             "on the stack: players may respond before the card is drawn"),
-                  ("1999-11-01", "stack", "the draw goes on the stack: players may respond before the card is drawn"),
+                  ("1999-11-01", "placed", "\"Draw a card\" is placed on the stack \"just as if a card read 'At the "
+                                           "beginning of your draw step, draw a card'\": players may respond before the card "
+                                           "is drawn"),
+                  ("2001-07-23", "stack", "the draw goes on the stack, on top of the abilities that trigger as the step "
+                                          "begins: players may respond before the card is drawn"),
                   ("2003-07-01", "action", "the active player draws as the step begins, without the stack")),
         evidence=(("trigger", r"^At the beginning of the draw step, the active player draws one card.{0,40}This is played as "
                               r"a triggered ability", ("304.",)),
-                  ("stack", r"(.Draw a card. is placed on the stack|the draw step action.{1,3}the active player drawing a "
-                            r"card.{1,3}goes on the stack|draw action of the draw step)", ("304.", "408.")))),
+                  ("placed", r".Draw a card. is placed on the stack", ("304.",)),
+                  ("stack", r"(the draw step action.{1,3}the active player drawing a card.{1,3}goes on the stack|draw action "
+                            r"of the draw step)", ("304.", "408.")))),
     RuleChange(
         "day_night", "day and night", "day_night",
         versions=(("1999-04-23", "none", "no day or night designation"),
