@@ -1,0 +1,225 @@
+"""Phrases of a question as players post it in a chat or a forum thread (ask51b, the fresh12 set's tuned half and the
+tuned halves of fresh9 to fresh11), read so (a part of :class:`.prose.ProseReader`; each says so in a note):
+
+- a sentence that says where or when the game was played and how it felt, before any card is named ("weird one from
+  my LGS last night.", "Close game at FNM, tense af.", "ok so weird combat at FNM last night and we couldnt agree."):
+  every word is one of :data:`_SETTING_WORDS` or :data:`_MOOD_WORDS` (no card's name, no number, no player, no verb
+  of play, no negation but "couldn't agree"), and one of them names a place or a time of play; it says nothing of the
+  board and is left out (:func:`setting_sentence`);
+- a block said once for two pairs ("he blocked the wurm with his Wall of Wood and the bears with Savannah Lions"): the
+  verb said again after "and" ("… and blocked the bears with Savannah Lions", 509.1a), when what follows "and" is
+  one object, "with" and one object, with no verb and no second "and" (:func:`gapped_blocks`); "… with A and B" (a
+  double block) is not touched;
+- "Before damage, …" said right after a block: the same moment as "after blocks" (the declare blockers step, 509),
+  read so only when no card the question names prints or grants first strike or double strike (with one, "before
+  damage" could be before either combat damage step, 510.4, and the words stay unread) (:func:`before_damage`);
+- a question of the game's end or of what is left, as players ask it: "gg?", "is that gg?", "is that game?" (who wins,
+  104.3); "did I just win?" ("did I win?"); "what's dead?", "whats dead?", "what is dead?", "anything left?", "is
+  anything left?" (what dies, 704.5g); "who's dead" and "is that lethal" are not read so (a player or a creature could
+  be meant) (:func:`outcome_question`).
+
+Not read so (tried, and refused): "Can I attack with X?" as "Can X attack?" — the step tries the attack by X's
+controller, so "My opp has a Hill Giant. Can I attack with it?" was "Yes".
+"""
+from __future__ import annotations
+
+import re
+
+from .ptoks import PTok, join_toks
+
+__all__ = ["setting_sentence", "gapped_blocks", "before_damage", "outcome_question"]
+
+# the words that name a place or a time of play ("at FNM", "my LGS", "last night", "our league")
+_SETTING_WORDS = frozenset({"fnm", "lgs", "league", "prerelease", "prerelease-style", "tournament", "event", "store",
+                            "shop", "night", "yesterday", "tonight", "weekend", "today", "game", "kitchen", "table",
+                            "casual", "pod", "draft", "locals", "friday"})
+# the other words such a sentence may hold: how it felt, whose place, fillers (none says anything of a board)
+_MOOD_WORDS = frozenset({"ok", "okay", "so", "weird", "odd", "strange", "close", "tense", "af", "fun", "wild", "crazy",
+                         "one", "a", "an", "the", "at", "from", "in", "on", "my", "our", "last", "this", "earlier",
+                         "local", "and", "we", "agree", "lol", "lmao", "kinda", "very", "really", "super", "judge",
+                         "call", "combat", "hey", "judges", "question", "q", "situation", "story", "time", "tilted",
+                         "both", "were", "interesting", "spicy", "long", "came", "up", "happened", "during", "of",
+                         "all", "guys", "folks", "everyone"})
+_AGREE_NEGATIONS = frozenset({"couldnt", "couldn't", "cant", "can't", "didnt", "didn't"})
+_WORD = re.compile(r"[a-z0-9'/{}+-]+")
+
+
+def setting_sentence(reader, sent: list[PTok]) -> bool:
+    """Whether a sentence (not a question) says only where or when the game was played and how it felt (module
+    docstring); when it does, a note says so and the caller leaves it out."""
+    if not sent or any(t.quoted or t.bracket for t in sent):
+        return False
+    if reader.lex.names_in(reader.q[:sent[0].start]):
+        return False                 # said after a card was named: it could be of the story
+    words = [w for t in sent for w in _WORD.findall(t.low)]
+    if not words or any(re.search(r"[\d/{}+]", w) for w in words):
+        return False
+    if not any(w in _SETTING_WORDS for w in words):
+        return False
+    for k, w in enumerate(words):
+        if w in _SETTING_WORDS or w in _MOOD_WORDS:
+            continue
+        if w in _AGREE_NEGATIONS and words[k + 1:k + 2] == ["agree"]:
+            continue                 # "we couldn't agree": of the players' dispute, not of the board
+        return False
+    if any(n > 1 or n and sent[k].text[:1].isupper() for k in range(len(sent)) for n in [reader.card_at(sent, k)[0]]):
+        return False                 # a card's name ("Night", "One", "Odd"): said as a name, it is a card
+    reader.notes.append(f"{join_toks(sent)!r}: where or when the game was played, not the board; not read")
+    reader.changed = True
+    return True
+
+
+_BLOCK_VERBS = frozenset({"block", "blocks", "blocked"})
+# words that end the second pair (what follows is another clause)
+_PAIR_END = frozenset({",", ".", ";", "!", "?", "then", "but", "so", "and"})
+# words that make the words after "and" a clause of their own, not a second pair
+_NOT_PAIR = frozenset({"is", "are", "was", "were", "has", "have", "had", "gets", "got", "dies", "died", "attacks",
+                       "attacked", "blocks", "blocked", "block", "cast", "casts", "went", "goes", "go", "takes", "took",
+                       "deals", "dealt", "i", "he", "she", "they", "we", "it", "opponent", "opp", "unblocked", "in",
+                       "on", "to", "at", "front", "then"})
+
+
+def gapped_blocks(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tuple[list[PTok], bool]]:
+    """The sentences with "VERB A with B and C with D" said with the verb again after "and" (module docstring)."""
+    out = []
+    for sent, q in sentences:
+        if not q:
+            sent = _gapped(reader, sent)
+        out.append((sent, q))
+    return out
+
+
+def _gapped(reader, sent: list[PTok]) -> list[PTok]:
+    w = [t.low for t in sent]
+    for v in (i for i, x in enumerate(w) if x in _BLOCK_VERBS and not sent[i].quoted):
+        wi = next((i for i in range(v + 1, min(len(w), v + 7)) if w[i] == "with"), None)
+        if wi is None or wi == v + 1 or any(x in _PAIR_END or x in _NOT_PAIR for x in w[v + 1:wi]):
+            continue
+        a = next((i for i in range(wi + 1, min(len(w), wi + 8)) if w[i] == "and"), None)
+        if a is None or a == wi + 1 or any(x in _PAIR_END or x in _NOT_PAIR for x in w[wi + 1:a]):
+            continue
+        w2 = next((i for i in range(a + 1, min(len(w), a + 7)) if w[i] == "with"), None)
+        if w2 is None or w2 == a + 1 or any(x in _PAIR_END or x in _NOT_PAIR for x in w[a + 1:w2]):
+            continue
+        end = next((i for i in range(w2 + 1, len(w)) if w[i] in _PAIR_END), len(w))
+        if end == w2 + 1 or end - w2 > 7 or any(x in _NOT_PAIR for x in w[w2 + 1:end]) or \
+                end < len(w) and w[end] == "and" and end + 1 < len(w) and w[end + 1] not in _NOT_PAIR:
+            continue                 # "… and C with D and E": a double block of the second pair, not read here
+        if any(t.quoted or reader.protected(t) for t in sent[v:end]):
+            continue
+        reader.notes.append(f"{join_toks(sent[a + 1:end])!r}: '{sent[v].text}' said once for two blocks: "
+                            f"{sent[v].low} {join_toks(sent[a + 1:end])} (509.1a)")
+        return sent[:a + 1] + [reader.made(sent[v].text, sent[v])] + _gapped(reader, sent[a + 1:])
+    return sent
+
+
+_BEFORE_DAMAGE = re.compile(r"before (?:the )?(?:combat )?damage(?: (?:is|was|gets|got) (?:dealt|done))?|"
+                            r"before (?:the )?damage step|before (?:any )?damage (?:happens|goes through)")
+_STRIKE = re.compile(r"\b(?:first strike|double strike)\b", re.I)
+
+
+def before_damage(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tuple[list[PTok], bool]]:
+    """The sentences with "Before damage" at the start of a sentence said right after one that blocks, as "After
+    blocks" (read by .prose_combat.after_blocks); unchanged when a card the question names prints or grants first
+    strike or double strike (module docstring)."""
+    out: list[tuple[list[PTok], bool]] = []
+    last_blocks = False
+    strike = None
+    for sent, q in sentences:
+        w = [t.low for t in sent]
+        if not q and last_blocks and w[:1] == ["before"] and not any(t.quoted for t in sent):
+            for n in range(6, 1, -1):
+                if _BEFORE_DAMAGE.fullmatch(" ".join(w[:n])) and n < len(w) and w[n] != "and":
+                    if strike is None:
+                        strike = any(_STRIKE.search(str((reader.lex.card(name) or {}).get("text") or ""))
+                                     for name in reader.lex.names_in(reader.q))
+                    if strike:
+                        break        # before first-strike damage or before regular damage (510.4): not said
+                    reader.notes.append(f"{join_toks(sent[:n])!r}: right after the blocks said, before any combat "
+                                        "damage (509, 510)")
+                    sent = [reader.made("after", sent[0]), reader.made("blocks", sent[n - 1])] + sent[n:]
+                    break
+        last_blocks = any(x in _BLOCK_VERBS for x in w)
+        out.append((sent, q))
+    return out
+
+
+# questions of the game's end ("gg?"), as "who wins"
+_WHO_WINS = frozenset({"gg", "is that gg", "is it gg", "thats gg", "that's gg", "is that game", "is that the game",
+                       "gg then", "is it game"})
+# "did I just win?": the question without "just"
+_JUST = re.compile(r"(?:did|do|does) (?:i|he|she|they|opponent|my opponent) just (?:win|lose)")
+# questions of what is left, as "what dies"
+_WHAT_DIES = frozenset({"what's dead", "whats dead", "what is dead", "what all died", "what all dies",
+                        "anything left", "is anything left", "is there anything left", "whats left",
+                        "what's dead now", "whats dead now", "anything left now"})
+
+
+def outcome_question(reader, toks: list[PTok]) -> list[PTok]:
+    """A question (its tokens, without its mark) as the reader asks it (module docstring); the tokens unchanged when
+    it is none of these."""
+    body = [t for t in toks if t.low not in ("?", "??", "?!", "!?")]
+    if not body or any(t.quoted for t in body):
+        return toks
+    said = " ".join(t.low for t in body).replace(" 's", "'s").strip(" ?!.")
+    if said in _WHO_WINS:
+        reader.notes.append(f"{join_toks(body)!r}: whether the game is over, asked as who wins (104.3)")
+        return [reader.made("who", body[0]), reader.made("wins", body[-1])]
+    if _JUST.fullmatch(said):
+        k = next(i for i, t in enumerate(body) if t.low == "just")
+        reader.changed = True
+        return body[:k] + body[k + 1:]
+    if said in _WHAT_DIES:
+        reader.notes.append(f"{join_toks(body)!r}: asked as what dies (704.5g)")
+        return [reader.made("what", body[0]), reader.made("dies", body[-1])]
+    return toks
+
+
+
+# "… after all that?": the moment after everything the question tells, which is when every answer is given
+_AFTER_ALL = (("after", "all", "that"), ("after", "all", "this"), ("after", "all", "of", "that"),
+              ("after", "all", "of", "this"), ("after", "everything"), ("after", "it", "all"),
+              ("after", "everything", "resolves"), ("after", "all", "that", "resolves"),
+              ("after", "all", "of", "that", "resolves"), ("after", "everything", "resolved"))
+_AFTER_ALL_NEXT = frozenset({"and", ",", "?", "??", "now", "then"})
+# "after combat what's my life …": a time said before the question word, said after it instead
+_LEAD_TIMES = (("after", "combat", "damage"), ("after", "combat"), ("after", "the", "combat"), ("after", "damage"),
+               ("at", "the", "end", "of", "combat"), ("at", "end", "of", "combat"))
+_ASKS = frozenset({"what", "what's", "whats", "how", "who", "which", "where", "does", "do", "did", "is", "are"})
+
+
+def question_times(reader, toks: list[PTok]) -> list[PTok]:
+    """A question with "after all that" (and the like) left out, and a time said before its question word ("after
+    combat what's my life and what's dead?") said after the first question instead ("what's my life after combat and
+    …"); the tokens unchanged otherwise. "after all that" was read as the start of a card's name (All That Glitters
+    entered the battlefield and died: "What dies after all that?" answered "Dies: Grizzly Bears, All That Glitters")."""
+    if any(t.quoted for t in toks):
+        return toks
+    w = [t.low for t in toks]
+    k = 0
+    while k < len(w):
+        hit = next((p for p in sorted(_AFTER_ALL, key=len, reverse=True) if tuple(w[k:k + len(p)]) == p and
+                    (k + len(p) == len(w) or w[k + len(p)] in _AFTER_ALL_NEXT)), None)
+        if hit and k:
+            reader.notes.append(f"{join_toks(toks[k:k + len(hit)])!r}: the moment after everything the question "
+                                "tells, when every answer is given")
+            reader.changed = True
+            toks = toks[:k] + toks[k + len(hit):]
+            w = [t.low for t in toks]
+            continue
+        k += 1
+    for lead in _LEAD_TIMES:
+        n = len(lead)
+        if tuple(w[:n]) != lead:
+            continue
+        j = n + (w[n:n + 1] == [","])
+        if j >= len(w) or w[j] not in _ASKS:
+            break
+        rest = toks[j:]
+        cut = next((i for i in range(1, len(rest) - 1) if rest[i].low == "and" and rest[i + 1].low in _ASKS), None)
+        if cut is None:
+            cut = len(rest) - (rest[-1].low.startswith("?"))
+        reader.notes.append(f"{join_toks(toks[:n])!r}: said before the question, the time it asks about")
+        reader.changed = True
+        return rest[:cut] + [reader.made(x.text, x) for x in toks[:n]] + rest[cut:]
+    return toks
