@@ -82,3 +82,26 @@ def test_after_all_that_is_never_a_card(conn, lex):
     q = "Opp swings with Craw Wurm, I block w/ Vampire Nighthawk. I'm at 10. after combat what's my life and what's dead?"
     assert _answers(conn, lex, q, "life")["you"] == (12, "answer")
     assert _answers(conn, lex, q, "zone")["Craw Wurm"][0] == "graveyard"
+
+
+def test_after_a_spell_resolves_then_an_action(conn, lex):
+    # "After that resolves he Shocks the bears": the Counterspell resolves (the Giant Growth is countered, 701.6a),
+    # then the Shock (405.5, 704.5g); "Bears dead?" is "Is the Bears dead?"
+    q = ("I cast Giant Growth on my Grizzly Bears, opp responds by Counterspelling the Giant Growth. After that resolves "
+         "he Shocks the bears. Bears dead?")
+    assert verdict(conn, lex, q).startswith("Dies? Yes"), q
+    # "After it resolves I Shock it": "it" said twice is not read so (it was the Shock pinged)
+    d = answer_question("My opponent casts Hill Giant. After it resolves I Shock it, and then my Prodigal Sorcerer "
+                        "pings it. Does it die?", conn, "current", lex=lex)
+    assert not any("then what follows is done" in n for n in d.get("notes") or []), d.get("notes")
+
+
+def test_an_aside_that_a_player_has_no_flyers_is_checked(conn, lex):
+    # "(opp had no flyers)": nothing could block the angel, and the board read agrees (509.1a, 510.2)
+    q = ("I swung with Serra Angel, Hill Giant and Grizzly Bears (opp had no flyers). he blocked the giant with his "
+         "Wall of Wood, bears and angel went unblocked. he was at 15, whats he at after combat?")
+    assert _answers(conn, lex, q, "life")["opponent"] == (9, "answer")
+    # the board read gives him a creature that could fly or reach: which is meant is not said, never answered
+    q = ("I swung with Serra Angel, Hill Giant and Grizzly Bears (opp had no flyers). he blocked the angel with his "
+         "Giant Spider, bears and giant went unblocked. he was at 15, whats he at after combat?")
+    assert "opponent" not in _answers(conn, lex, q, "life"), q

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 
+from .lexicon import CLAUSE_VERBS, PROSE_VERBS, QUESTION_START
 from .ptoks import PTok, join_toks
 
 __all__ = ["setting_sentence", "gapped_blocks", "before_damage", "outcome_question"]
@@ -172,7 +173,24 @@ def outcome_question(reader, toks: list[PTok]) -> list[PTok]:
     if said in _WHAT_DIES:
         reader.notes.append(f"{join_toks(body)!r}: asked as what dies (704.5g)")
         return [reader.made("what", body[0]), reader.made("dies", body[-1])]
+    w = [t.low for t in body]
+    end = len(w) - (w[-1:] == ["now"])
+    end -= 1 if w[end - 1:end] in (["dead"], ["alive"]) else len(w)
+    end -= w[end - 1:end] == ["still"]
+    if 0 < end <= 5 and w[0] not in QUESTION_START and not set(w[:end]) & (PROSE_VERBS | CLAUSE_VERBS | _ELLIPSIS_VETO):
+        # "Bears dead?", "my angel still alive?": a yes/no question said without its verb ("Is the Bears dead?")
+        reader.notes.append(f"{join_toks(body)!r}: asked as 'is {join_toks(body)}?'")
+        the = [] if w[0] in _DETERMINERS else [reader.made("the", body[0])]
+        return [reader.made("is", body[0])] + the + body
     return toks
+
+
+_DETERMINERS = frozenset({"the", "my", "his", "her", "their", "your", "opponent's", "opp's", "a", "an", "both"})
+
+
+# words that make the words before "dead?" more than a name ("if", "and", a player)
+_ELLIPSIS_VETO = frozenset({"if", "and", "or", "when", "after", "before", "i", "he", "she", "they", "we", "you", "not",
+                            "no", "who", "what", ","})
 
 
 
@@ -223,3 +241,106 @@ def question_times(reader, toks: list[PTok]) -> list[PTok]:
         reader.changed = True
         return rest[:cut] + [reader.made(x.text, x) for x in toks[:n]] + rest[cut:]
     return toks
+
+
+# "After the Counterspell resolves he Shocks the bears.": the spell's resolving, then what is done after it
+_AFTER_RES = re.compile(r"after (?:the |that |this |his |my |her |their )?(?:[\w'-]+ ){0,4}?"
+                        r"(?:resolves|resolved|has resolved|had resolved|finishes resolving)")
+# what "after … resolves" may not name here ("After it resolves I Shock it": "it" would be read twice over)
+_NOT_NAMED = frozenset({"it", "they", "this", "everything", "all", "both", "those", "these", "them"})
+_DOERS = frozenset({"i", "he", "she", "they", "we", "opp", "opponent", "my", "his", "her", "their"})
+
+
+def after_resolves(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tuple[list[PTok], bool]]:
+    """A sentence "After X resolves[,] SUBJECT VERB …" (not a question) as two: "X resolves." (read by
+    .prose_resolves: the stack resolves down to X, 405.5) and what the subject does after; unchanged otherwise."""
+    out: list[tuple[list[PTok], bool]] = []
+    for sent, q in sentences:
+        w = [t.low for t in sent]
+        if q or w[:1] != ["after"] or any(t.quoted for t in sent):
+            out.append((sent, q))
+            continue
+        m = _AFTER_RES.match(" ".join(w))
+        n = len(m.group(0).split()) if m else 0
+        j = n + (w[n:n + 1] == [","])
+        if not m or j >= len(w) - 1 or w[j] not in _DOERS or w[1] in _NOT_NAMED:
+            out.append((sent, q))
+            continue
+        reader.notes.append(f"{join_toks(sent[:n])!r}: the spell resolves (405.5), then what follows is done")
+        reader.changed = True
+        out.append((sent[1:n], False))
+        out.append((sent[j:], False))
+    return out
+
+
+def pronoun_resolves(reader, toks: list[PTok]) -> list[PTok] | None:
+    """"that resolves" / "it resolves" / "this resolves" said after a spell was cast: that spell, the top of the stack
+    (the last cast, 405.5), resolves: the step ``resolve 1``; None when the words are not that or the last step read was
+    not a cast of a spell still on the stack."""
+    w = [t.low for t in toks]
+    if len(w) != 2 or w[0] not in ("that", "it", "this") or w[1] not in ("resolves", "resolved"):
+        return None
+    from .prose_resolves import _stack
+    c = reader.compiled_so_far()
+    if c is None or not c.steps:
+        return None
+    last = c.steps[-1]
+    if not isinstance(last, dict) or "cast" not in last:
+        return None
+    what = last["cast"]
+    name = str(what.get("card") if isinstance(what, dict) else what)
+    stack = _stack(c.steps)
+    if not stack or stack[-1] != name:
+        return None
+    reader.notes.append(f"{join_toks(toks)!r}: {name}, the last spell cast, resolves (405.5)")
+    reader.changed = True
+    return [reader.made("resolve", toks[0], toks[-1]), reader.made("1", toks[-1])]
+
+
+# "(opp had no flyers)", "(he has no creatures)": an aside that says a player controls no creature of a kind
+_ABSENCE = re.compile(r"\(?(?:(opp|opponent|my opp|my opponent|he|she|they|i)\s+(?:had|has|have|controls|controlled)\s+"
+                      r"|with\s+)no\s+(flyers|fliers|flying creatures|creatures|blockers|untapped creatures)\)?")
+_ABSENCE_WHO = {"i": "you"}
+
+
+def absence_aside(reader, group: list[PTok]) -> str | None:
+    """The note when an aside in round brackets says that a player controls no creature ("(opp had no flyers)", "(he
+    has no creatures)"); the claim is kept, and :func:`check_absence` refuses the question when the board read gives
+    that player such a creature. None when the aside is not that."""
+    said = " ".join(t.low.strip("()") for t in group).strip()
+    m = _ABSENCE.fullmatch(said)
+    if not m or not m.group(1) or not group[0].low.startswith("(") or not group[-1].low.endswith(")"):
+        return None
+    who = _ABSENCE_WHO.get(m.group(1), "opponent")
+    kind = "flying" if m.group(2) in ("flyers", "fliers", "flying creatures") else "creature"
+    reader.__dict__.setdefault("_absence", []).append((join_toks(group), who, kind))
+    return f"{join_toks(group)!r}: {who} controls no {'creature with flying' if kind == 'flying' else 'creature'} " \
+           "(checked against the board read)"
+
+
+def check_absence(reader) -> None:
+    """Raises AskError when an absence said in an aside (:func:`absence_aside`) is contradicted by the board read: a
+    creature of that player (with flying, for "no flyers": printed, or any word of flying or reach in its text, which
+    could grant it) enters in the steps."""
+    claims = reader.__dict__.get("_absence")
+    if not claims:
+        return
+    from .lexicon import AskError
+    c = reader.compiled_so_far()
+    if c is None:
+        return
+    for said, who, kind in claims:
+        for st in c.steps:
+            v = st.get("enter") if isinstance(st, dict) else None
+            for item in v if isinstance(v, list) else [v]:
+                if item is None:
+                    continue
+                name = item.get("card") if isinstance(item, dict) else item
+                ctrl = (item.get("controller") if isinstance(item, dict) else None) or "you"
+                d = reader.lex.card(str(name)) if name else None
+                if d is None or ctrl != who or "Creature" not in set(d.get("types") or ()):
+                    continue
+                text = str(d.get("text") or "").lower()
+                if kind == "creature" or "flying" in text or "reach" in text:
+                    raise AskError(f"{said!r} says {who} controls no such creature, but the question gives {who} "
+                                   f"{d['name']}: which is meant is not said")
