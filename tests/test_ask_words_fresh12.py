@@ -105,3 +105,15 @@ def test_an_aside_that_a_player_has_no_flyers_is_checked(conn, lex):
     q = ("I swung with Serra Angel, Hill Giant and Grizzly Bears (opp had no flyers). he blocked the angel with his "
          "Giant Spider, bears and giant went unblocked. he was at 15, whats he at after combat?")
     assert "opponent" not in _answers(conn, lex, q, "life"), q
+
+
+def test_plus_more_of_a_board_statement(conn, lex):
+    # "I have A and B out, plus C and D": all four mine (613.4c: the tokens are 3/3 and survive Pyroclasm, 704.5g)
+    q = ("I have Glorious Anthem and Intangible Virtue out, plus Grizzly Bears and Llanowar Elves. I cast Raise the "
+         "Alarm, then opp Pyroclasms. What survives?")
+    v = verdict(conn, lex, q)
+    assert v.startswith("Dies: Llanowar Elves; survives:") and "Soldier token" in v.split("survives:")[1], v
+    # a zone after "plus" is not more of the battlefield: not read so
+    d = answer_question("I have Glorious Anthem, plus Grizzly Bears in my graveyard. What's in my graveyard?", conn,
+                        "current", lex=lex)
+    assert not any("more of what" in n for n in d.get("notes") or []), d.get("notes")

@@ -344,3 +344,48 @@ def check_absence(reader) -> None:
                 if kind == "creature" or "flying" in text or "reach" in text:
                     raise AskError(f"{said!r} says {who} controls no such creature, but the question gives {who} "
                                    f"{d['name']}: which is meant is not said")
+
+
+# "I have A and B out, plus C and D.": a board statement and more of it after "plus" / "as well as"
+_HAVE_SUBJECTS = (("i",), ("he",), ("she",), ("they",), ("opp",), ("my", "opp"), ("opponent",), ("my", "opponent"),
+                  ("the", "opponent"))
+_HAVE_VERBS = (("have",), ("has",), ("control",), ("controls",), ("'ve", "got"), ("have", "got"), ("has", "got"),
+               ("got",))
+_PLUS = (("plus",), ("as", "well", "as"), ("and", "also"))
+_PLUS_VETO = frozenset({"if", "when", "unless", "after", "before", "no", "not", "then", "but", "in", "hand", "graveyard",
+                        "library", "exile", "tapped", "untapped", "counter", "counters", "with", "on"})
+
+
+def plus_more(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tuple[list[PTok], bool]]:
+    """A statement "SUBJECT have A [and B] [out], plus C and D" as two: "SUBJECT have A [and B] [out]." and "SUBJECT
+    have C and D." (the same player has them all on the battlefield, as "I also have …" says); unchanged when the words
+    after "plus" hold a verb, a zone, a state or a condition (:data:`_PLUS_VETO`)."""
+    out: list[tuple[list[PTok], bool]] = []
+    for sent, q in sentences:
+        w = [t.low for t in sent]
+        subj = next((s for s in _HAVE_SUBJECTS if tuple(w[:len(s)]) == s), None) if not q else None
+        verb = next((v for v in _HAVE_VERBS if subj and tuple(w[len(subj):len(subj) + len(v)]) == v), None)
+        hit = None
+        if subj and verb and not any(t.quoted for t in sent):
+            for k in range(len(subj) + len(verb) + 1, len(w)):
+                p = next((x for x in _PLUS if tuple(w[k:k + len(x)]) == x), None)
+                if p and (w[k - 1] == "," or p != ("and", "also")):
+                    hit = (k, p)
+                    break
+        if hit is None:
+            out.append((sent, q))
+            continue
+        k, p = hit
+        rest = sent[k + len(p):]
+        rw = {t.low for t in rest}
+        if not rest or rw & (PROSE_VERBS | CLAUSE_VERBS | _PLUS_VETO):
+            out.append((sent, q))
+            continue
+        head = sent[:k - (w[k - 1] == ",")]
+        n = len(subj) + len(verb)
+        reader.notes.append(f"{join_toks(sent[k:k + len(p)])!r}: more of what {join_toks(sent[:len(subj)])} "
+                            f"{join_toks(sent[len(subj):n])}")
+        reader.changed = True
+        out.append((head, False))
+        out.append(([reader.made(x.text, x) for x in sent[:n]] + rest, False))
+    return out
