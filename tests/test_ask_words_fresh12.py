@@ -117,3 +117,15 @@ def test_plus_more_of_a_board_statement(conn, lex):
     d = answer_question("I have Glorious Anthem, plus Grizzly Bears in my graveyard. What's in my graveyard?", conn,
                         "current", lex=lex)
     assert not any("more of what" in n for n in d.get("notes") or []), d.get("notes")
+
+
+def test_my_soldiers_asked_what_they_are(conn, lex):
+    # "whats the P/T of my Soldier tokens": each of my creatures shown (613.4c: Crusade makes the white tokens 2/2)
+    q = ("I have Crusade out, then I cast Raise the Alarm. I also have a Grizzly Bears. whats the P/T of my Soldier "
+         "tokens and my bears?")
+    got = _answers(conn, lex, q, "pt")
+    assert got["Soldier token"] == ("2/2", "answer") and got["Grizzly Bears"] == ("2/2", "answer"), got
+    # a yes/no question about them is never asked of all my creatures
+    d = answer_question("I cast Raise the Alarm and my opp casts Pyroclasm. do my soldiers survive?", conn, "current",
+                        lex=lex)
+    assert not any("each answered" in n for n in d.get("notes") or []), d.get("notes")

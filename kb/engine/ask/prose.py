@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from .prose_survive import survive_spell
 from .prose_resolves import resolve_condition, resolved_lead, spell_resolves
 from .prose_asides import asides_left_out
-from .prose_chat import after_resolves, check_absence, plus_more, before_damage, gapped_blocks, pronoun_resolves, outcome_question, question_times, setting_sentence
+from .prose_chat import after_resolves, check_absence, group_asked, plus_more, before_damage, gapped_blocks, pronoun_resolves, outcome_question, question_times, setting_sentence
 from .prose_forum import also_left_out, aura_put, comma_question_at, noun_question, statement_before_question, enters_as_copy, forum_sentence_left_out, forum_words, topic_label
 from .prose_order import came_first_sentences, passive_casts
 from .prose_both import both_players_at
@@ -193,7 +193,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             return [(toks[:k], False)] + [(part, True) for part in self.two_questions(toks[k + 1:])]
         parts = self.two_questions(toks) if q else [toks]
         if q:      # "gg?", "what's dead?" (.prose_chat)
-            parts = [outcome_question(self, part) for part in parts]
+            parts = [group_asked(self, outcome_question(self, part)) for part in parts]
         return [(part, q) for part in parts]
 
     def two_questions(self, toks: list[PTok]) -> list[list[PTok]]:

@@ -389,3 +389,50 @@ def plus_more(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tuple[li
         out.append((head, False))
         out.append(([reader.made(x.text, x) for x in sent[:n]] + rest, False))
     return out
+
+
+# "what size are my soldiers?", "whats the P/T of my Soldier tokens": a group of one player's creature tokens or of a
+# creature type, asked what it is: the step language's "your creatures" / "opponent's creatures" (each one shown)
+_GROUP_WHOSE = {"my": "your", "his": "opponent's", "her": "opponent's", "their": "opponent's", "opponent's": "opponent's",
+                "opp's": "opponent's"}
+_WHAT_ASKS = frozenset({"what", "what's", "whats", "how"})
+
+
+def _creature_plural(word: str) -> bool:
+    from ..subtypes import CREATURE_TYPES
+    if word == "tokens":
+        return True
+    for stem in (word[:-1] if word.endswith("s") else None, word[:-2] if word.endswith("es") else None):
+        if stem and stem.capitalize() in CREATURE_TYPES:
+            return True
+    return False
+
+
+def group_asked(reader, toks: list[PTok]) -> list[PTok]:
+    """A "what" question naming one player's creatures by a plural ("my soldiers", "my Soldier tokens", "his tokens")
+    as that player's creatures (all of them are shown, each answered); the tokens unchanged otherwise, and always in a
+    yes/no question (a verdict on all of one player's creatures is not one on the soldiers)."""
+    if not toks or toks[0].low not in _WHAT_ASKS or any(t.quoted for t in toks):
+        return toks
+    w = [t.low for t in toks]
+    for k in range(1, len(w) - 1):
+        if w[k] not in _GROUP_WHOSE:
+            continue
+        from ..subtypes import CREATURE_TYPES
+        n = 0
+        if w[k + 2:k + 3] == ["tokens"] and w[k + 1].capitalize() in CREATURE_TYPES:
+            n = 2                    # "my Soldier tokens"
+        elif _creature_plural(w[k + 1]):
+            n = 1                    # "my soldiers", "my tokens"
+        if not n:
+            continue
+        if reader.card_at(toks, k + 1)[0]:
+            continue                 # a card's name ("my Soldiers of …"): read as it
+        if k + 1 + n < len(w) and w[k + 1 + n] not in ("and", ",", "now", "?"):
+            continue
+        said = join_toks(toks[k:k + 1 + n])
+        reader.notes.append(f"{said!r}: asked of each of {'your' if w[k] == 'my' else 'the opponent' + chr(39) + 's'} "
+                            "creatures (each answered)")
+        return toks[:k] + [reader.made(_GROUP_WHOSE[w[k]], toks[k]), reader.made("creatures", toks[k + n])] + \
+            toks[k + 1 + n:]
+    return toks
