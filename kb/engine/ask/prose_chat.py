@@ -396,6 +396,7 @@ def plus_more(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tuple[li
 _GROUP_WHOSE = {"my": "your", "his": "opponent's", "her": "opponent's", "their": "opponent's", "opponent's": "opponent's",
                 "opp's": "opponent's"}
 _WHAT_ASKS = frozenset({"what", "what's", "whats", "how"})
+_SIZE_WORDS = frozenset({"p/t", "pt", "size", "big", "power", "toughness", "stats", "are"})
 
 
 def _creature_plural(word: str) -> bool:
@@ -426,8 +427,11 @@ def group_asked(reader, toks: list[PTok]) -> list[PTok]:
             n = 1                    # "my soldiers", "my tokens"
         if not n:
             continue
-        if reader.card_at(toks, k + 1)[0]:
-            continue                 # a card's name ("my Soldiers of …"): read as it
+        if reader.card_at(toks, k + 1)[0] or any(w[k + 1] in n.lower().split() or w[k + 1].rstrip("s") in
+                                                 n.lower().split() for n in reader.lex.names_in(reader.q)):
+            continue                 # a card's name or a word of one the question names ("my bears"): read as it
+        if not set(w) & _SIZE_WORDS:
+            continue                 # asked what they are: their size, power, toughness
         if k + 1 + n < len(w) and w[k + 1 + n] not in ("and", ",", "now", "?"):
             continue
         said = join_toks(toks[k:k + 1 + n])
