@@ -75,6 +75,22 @@ unblocked" after a block, "my opp Shocks the lions EOT", "after blocks", "I also
 phase"): fresh11 9 right, 11 not read; fresh11-held 3 right, 1 cannot decide, 16 not read; fresh4-held 6 right (was 5);
 redteam10-held r010 now read but answers only the creature asked (not read instead of cannot decide); every other set
 the same, no wrong answer.
+``ask_questions_fresh12.jsonl`` (``s001`` …, 40 questions) was written on 2026-12-07 (ask51b) the same way, before reading
+the reader, as players post on reddit, forums and Discord and judges are asked at a table: the story first and the
+question last, typos ("Colosal Dreadmaw", "Glorius Anthem"), abbreviations and nicknames ("StP", "bolt", "opp", "w/",
+"FS"), asides in brackets, several sentences, over everyday boards (combat with several creatures, pumps in response,
+removal, anthems, Auras and Equipment, control change, counters, tokens, sacrifice, life totals, lifelink, deathtouch,
+trample, first and double strike, the stack); its held half (``fresh12-held``, chosen by ``random.Random(12)`` before
+scoring) is never tuned on. Scored first as written: fresh12 2 right, 18 not read; fresh12-held 1 right, 1 cannot
+decide, 18 not read; no wrong answer. Some labels ask more than the question does (s009, s016, s021, s028: a zone the
+question does not ask), so those stay "not read" however well the question is read. After the readers of ask51b
+(kb.engine.ask.prose_chat, made from the tuned halves of fresh12, fresh11, fresh10 and fresh9: a sentence of where the
+game was played, a block said once for two pairs, "Before damage" after a block, "gg?", "what's dead?", "Bears dead?",
+"after all that" — which was read as the start of All That Glitters' name, a confident wrong answer — "after combat
+what's …", "After that resolves he …", "(opp had no flyers)" checked against the board, "plus C and D", "my Soldier
+tokens"): fresh12 6 right, 14 not read; fresh12-held 2 right, 1 cannot decide, 17 not read; fresh11 11 right (was 9);
+fresh8-held 13 right (was 12), fresh10-held 4 right (was 3); every other set the same; no wrong answer, no right answer
+lost.
 ``ask_redteam8.jsonl`` (``r001`` …, 60 questions) was written on 2026-12-06 by an outside tester before reading the
 reader, to make it answer wrong: negations, another moment than the board ("before it resolves", "next turn"),
 counterfactuals ("if I had responded"), two questions in one, typos closer to another card, nicknames, "my" against
@@ -206,6 +222,8 @@ HALVES = {"tuning": ROOT / "tests/fixtures/ask_questions_tuning.jsonl",
           "fresh10-held": ROOT / "tests/fixtures/ask_questions_fresh10.jsonl",
           "fresh11": ROOT / "tests/fixtures/ask_questions_fresh11.jsonl",
           "fresh11-held": ROOT / "tests/fixtures/ask_questions_fresh11.jsonl",
+          "fresh12": ROOT / "tests/fixtures/ask_questions_fresh12.jsonl",
+          "fresh12-held": ROOT / "tests/fixtures/ask_questions_fresh12.jsonl",
           "redteam8": ROOT / "tests/fixtures/ask_redteam8.jsonl",
           "redteam8-held": ROOT / "tests/fixtures/ask_redteam8.jsonl",
           "redteam9": ROOT / "tests/fixtures/ask_redteam9.jsonl",
@@ -226,6 +244,7 @@ SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": T
          "fresh8": False, "fresh8-held": True, "fresh9": False, "fresh9-held": True,
          "fresh10": False, "fresh10-held": True,
          "fresh11": False, "fresh11-held": True,
+         "fresh12": False, "fresh12-held": True,
          "redteam8": False, "redteam8-held": True,
          "redteam9": False, "redteam9-held": True,
          "redteam10": False, "redteam10-held": True,

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from .prose_survive import survive_spell
 from .prose_resolves import resolve_condition, resolved_lead, spell_resolves
 from .prose_asides import asides_left_out
+from .prose_chat import after_resolves, check_absence, group_asked, plus_more, before_damage, gapped_blocks, pronoun_resolves, outcome_question, question_times, setting_sentence
 from .prose_forum import also_left_out, aura_put, comma_question_at, noun_question, statement_before_question, enters_as_copy, forum_sentence_left_out, forum_words, topic_label
 from .prose_order import came_first_sentences, passive_casts
 from .prose_both import both_players_at
@@ -184,11 +185,16 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         if q and noun_question(toks):      # "life totals after combat?": "what are the life totals …" (.prose_forum)
             toks = [self.made("what", toks[0]), self.made("are", toks[0])] + toks
             self.changed = True
+        if q:      # "… after all that?", "after combat what's my life …" (.prose_chat)
+            toks = question_times(self, toks)
         k = statement_before_question(toks) if q else None
         if k is not None and not self.protected(toks[k]):
             self.changed = True
             return [(toks[:k], False)] + [(part, True) for part in self.two_questions(toks[k + 1:])]
-        return [(part, q) for part in (self.two_questions(toks) if q else [toks])]
+        parts = self.two_questions(toks) if q else [toks]
+        if q:      # "gg?", "what's dead?" (.prose_chat)
+            parts = [group_asked(self, outcome_question(self, part)) for part in parts]
+        return [(part, q) for part in parts]
 
     def two_questions(self, toks: list[PTok]) -> list[list[PTok]]:
         """"How big is the Merfolk and what does it have?": a question, then "and" and a question word, is two
@@ -460,7 +466,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         if not any(t.low.startswith("resolv") for t in cl):
             return None
         try:
-            return spell_resolves(self, self.fillers(cl))
+            return spell_resolves(self, self.fillers(cl)) or pronoun_resolves(self, self.fillers(cl))
         except AskError:
             return None
 
@@ -577,10 +583,12 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         if re.search(r"[\[\]]", self.q):
             self.changed = True
             toks = self.brackets(toks)
-        sentences = [(s, q) for s, q in self.sentences(self.slang(toks)) if q or not self.chatter(s)]
-        sentences = passive_casts(self, came_first_sentences(self, sentences))   # the order said (kb.engine.ask.prose_order)
+        sentences = [(s, q) for s, q in self.sentences(self.slang(toks))
+                     if q or not (self.chatter(s) or setting_sentence(self, s))]   # "Close game at FNM." (.prose_chat)
+        sentences = passive_casts(self, came_first_sentences(self, after_resolves(self, plus_more(self, sentences))))   # the order said (kb.engine.ask.prose_order)
         sentences = blockers_step_said(self, before_blockers(self, after_blocks(self, lone_attack(
-            self, rest_unblocked(self, group_blocks(self, sentences))))))   # .prose_combat
+            self, rest_unblocked(self, group_blocks(self, gapped_blocks(self, before_damage(self, sentences))))))))
+        # .prose_combat; "… and the bears with X", "Before damage, …" (.prose_chat)
         sentences = turn_it_entered(self, next_turn_sentences(self, last_turn_sentences(self, sentences)))   # .prose_turns
         self.sentences_read = len(sentences)
         kinds: list[bool] = []           # whether each clause read says what is on the battlefield
@@ -628,6 +636,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             self.out = head + self.out
             self.clause_toks = [(a + len(head), b + len(head), x, y) for a, b, x, y in self.clause_toks]
             self.notes.append("it is the opponent's turn: the opponent is the active player (102.1)")
+        check_absence(self)      # "(opp had no flyers)" against the board read (.prose_chat)
         if not (self.changed or self.yes_no) or not self.out:
             return None
         text, segs = render_toks(self.out)

@@ -291,6 +291,9 @@ def after_blocks(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tuple
                         break
                 break
         cl = [x for x in w]
+        rel = next((k for k in range(len(cl) - 1, 0, -1) if cl[k] == "," and cl[k + 1:k + 2] in (["which"], ["who"])), None)
+        if rel is not None and not any(x in (",", "and", ";") for x in cl[rel + 1:]):
+            cl = cl[:rel]      # "… with my Grizzly Bears, which has Holy Strength on it.": the block is the clause
         last_blocks = any(x in _BLOCK_VERBS for x in cl[max((k for k, x in enumerate(cl) if x in (",", "and", ";")),
                                                              default=-1) + 1:]) or \
             any(x in _BLOCK_VERBS for x in cl) and not any(x in (",", "and") for x in cl)

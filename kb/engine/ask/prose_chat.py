@@ -1,0 +1,442 @@
+"""Phrases of a question as players post it in a chat or a forum thread (ask51b, the fresh12 set's tuned half and the
+tuned halves of fresh9 to fresh11), read so (a part of :class:`.prose.ProseReader`; each says so in a note):
+
+- a sentence that says where or when the game was played and how it felt, before any card is named ("weird one from
+  my LGS last night.", "Close game at FNM, tense af.", "ok so weird combat at FNM last night and we couldnt agree."):
+  every word is one of :data:`_SETTING_WORDS` or :data:`_MOOD_WORDS` (no card's name, no number, no player, no verb
+  of play, no negation but "couldn't agree"), and one of them names a place or a time of play; it says nothing of the
+  board and is left out (:func:`setting_sentence`);
+- a block said once for two pairs ("he blocked the wurm with his Wall of Wood and the bears with Savannah Lions"): the
+  verb said again after "and" ("… and blocked the bears with Savannah Lions", 509.1a), when what follows "and" is
+  one object, "with" and one object, with no verb and no second "and" (:func:`gapped_blocks`); "… with A and B" (a
+  double block) is not touched;
+- "Before damage, …" said right after a block: the same moment as "after blocks" (the declare blockers step, 509),
+  read so only when no card the question names prints or grants first strike or double strike (with one, "before
+  damage" could be before either combat damage step, 510.4, and the words stay unread) (:func:`before_damage`);
+- a question of the game's end or of what is left, as players ask it: "gg?", "is that gg?", "is that game?" (who wins,
+  104.3); "did I just win?" ("did I win?"); "what's dead?", "whats dead?", "what is dead?", "anything left?", "is
+  anything left?" (what dies, 704.5g); "who's dead" and "is that lethal" are not read so (a player or a creature could
+  be meant) (:func:`outcome_question`).
+
+Not read so (tried, and refused): "Can I attack with X?" as "Can X attack?" — the step tries the attack by X's
+controller, so "My opp has a Hill Giant. Can I attack with it?" was "Yes".
+"""
+from __future__ import annotations
+
+import re
+
+from .lexicon import CLAUSE_VERBS, PROSE_VERBS, QUESTION_START
+from .ptoks import PTok, join_toks
+
+__all__ = ["setting_sentence", "gapped_blocks", "before_damage", "outcome_question"]
+
+# the words that name a place or a time of play ("at FNM", "my LGS", "last night", "our league")
+_SETTING_WORDS = frozenset({"fnm", "lgs", "league", "prerelease", "prerelease-style", "tournament", "event", "store",
+                            "shop", "night", "yesterday", "tonight", "weekend", "today", "game", "kitchen", "table",
+                            "casual", "pod", "draft", "locals", "friday"})
+# the other words such a sentence may hold: how it felt, whose place, fillers (none says anything of a board)
+_MOOD_WORDS = frozenset({"ok", "okay", "so", "weird", "odd", "strange", "close", "tense", "af", "fun", "wild", "crazy",
+                         "one", "a", "an", "the", "at", "from", "in", "on", "my", "our", "last", "this", "earlier",
+                         "local", "and", "we", "agree", "lol", "lmao", "kinda", "very", "really", "super", "judge",
+                         "call", "combat", "hey", "judges", "question", "q", "situation", "story", "time", "tilted",
+                         "both", "were", "interesting", "spicy", "long", "came", "up", "happened", "during", "of",
+                         "all", "guys", "folks", "everyone"})
+_AGREE_NEGATIONS = frozenset({"couldnt", "couldn't", "cant", "can't", "didnt", "didn't"})
+_WORD = re.compile(r"[a-z0-9'/{}+-]+")
+
+
+def setting_sentence(reader, sent: list[PTok]) -> bool:
+    """Whether a sentence (not a question) says only where or when the game was played and how it felt (module
+    docstring); when it does, a note says so and the caller leaves it out."""
+    if not sent or any(t.quoted or t.bracket for t in sent):
+        return False
+    if reader.lex.names_in(reader.q[:sent[0].start]):
+        return False                 # said after a card was named: it could be of the story
+    words = [w for t in sent for w in _WORD.findall(t.low)]
+    if not words or any(re.search(r"[\d/{}+]", w) for w in words):
+        return False
+    if not any(w in _SETTING_WORDS for w in words):
+        return False
+    for k, w in enumerate(words):
+        if w in _SETTING_WORDS or w in _MOOD_WORDS:
+            continue
+        if w in _AGREE_NEGATIONS and words[k + 1:k + 2] == ["agree"]:
+            continue                 # "we couldn't agree": of the players' dispute, not of the board
+        return False
+    if any(n > 1 or n and sent[k].text[:1].isupper() for k in range(len(sent)) for n in [reader.card_at(sent, k)[0]]):
+        return False                 # a card's name ("Night", "One", "Odd"): said as a name, it is a card
+    reader.notes.append(f"{join_toks(sent)!r}: where or when the game was played, not the board; not read")
+    reader.changed = True
+    return True
+
+
+_BLOCK_VERBS = frozenset({"block", "blocks", "blocked"})
+# words that end the second pair (what follows is another clause)
+_PAIR_END = frozenset({",", ".", ";", "!", "?", "then", "but", "so", "and"})
+# words that make the words after "and" a clause of their own, not a second pair
+_NOT_PAIR = frozenset({"is", "are", "was", "were", "has", "have", "had", "gets", "got", "dies", "died", "attacks",
+                       "attacked", "blocks", "blocked", "block", "cast", "casts", "went", "goes", "go", "takes", "took",
+                       "deals", "dealt", "i", "he", "she", "they", "we", "it", "opponent", "opp", "unblocked", "in",
+                       "on", "to", "at", "front", "then"})
+
+
+def gapped_blocks(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tuple[list[PTok], bool]]:
+    """The sentences with "VERB A with B and C with D" said with the verb again after "and" (module docstring)."""
+    out = []
+    for sent, q in sentences:
+        if not q:
+            sent = _gapped(reader, sent)
+        out.append((sent, q))
+    return out
+
+
+def _gapped(reader, sent: list[PTok]) -> list[PTok]:
+    w = [t.low for t in sent]
+    for v in (i for i, x in enumerate(w) if x in _BLOCK_VERBS and not sent[i].quoted):
+        wi = next((i for i in range(v + 1, min(len(w), v + 7)) if w[i] == "with"), None)
+        if wi is None or wi == v + 1 or any(x in _PAIR_END or x in _NOT_PAIR for x in w[v + 1:wi]):
+            continue
+        a = next((i for i in range(wi + 1, min(len(w), wi + 8)) if w[i] == "and"), None)
+        if a is None or a == wi + 1 or any(x in _PAIR_END or x in _NOT_PAIR for x in w[wi + 1:a]):
+            continue
+        w2 = next((i for i in range(a + 1, min(len(w), a + 7)) if w[i] == "with"), None)
+        if w2 is None or w2 == a + 1 or any(x in _PAIR_END or x in _NOT_PAIR for x in w[a + 1:w2]):
+            continue
+        end = next((i for i in range(w2 + 1, len(w)) if w[i] in _PAIR_END), len(w))
+        if end == w2 + 1 or end - w2 > 7 or any(x in _NOT_PAIR for x in w[w2 + 1:end]) or \
+                end < len(w) and w[end] == "and" and end + 1 < len(w) and w[end + 1] not in _NOT_PAIR:
+            continue                 # "… and C with D and E": a double block of the second pair, not read here
+        if any(t.quoted or reader.protected(t) for t in sent[v:end]):
+            continue
+        reader.notes.append(f"{join_toks(sent[a + 1:end])!r}: '{sent[v].text}' said once for two blocks: "
+                            f"{sent[v].low} {join_toks(sent[a + 1:end])} (509.1a)")
+        return sent[:a + 1] + [reader.made(sent[v].text, sent[v])] + _gapped(reader, sent[a + 1:])
+    return sent
+
+
+_BEFORE_DAMAGE = re.compile(r"before (?:the )?(?:combat )?damage(?: (?:is|was|gets|got) (?:dealt|done))?|"
+                            r"before (?:the )?damage step|before (?:any )?damage (?:happens|goes through)")
+_STRIKE = re.compile(r"\b(?:first strike|double strike)\b", re.I)
+
+
+def before_damage(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tuple[list[PTok], bool]]:
+    """The sentences with "Before damage" at the start of a sentence said right after one that blocks, as "After
+    blocks" (read by .prose_combat.after_blocks); unchanged when a card the question names prints or grants first
+    strike or double strike (module docstring)."""
+    out: list[tuple[list[PTok], bool]] = []
+    last_blocks = False
+    strike = None
+    for sent, q in sentences:
+        w = [t.low for t in sent]
+        if not q and last_blocks and w[:1] == ["before"] and not any(t.quoted for t in sent):
+            for n in range(6, 1, -1):
+                if _BEFORE_DAMAGE.fullmatch(" ".join(w[:n])) and n < len(w) and w[n] != "and":
+                    if strike is None:
+                        strike = any(_STRIKE.search(str((reader.lex.card(name) or {}).get("text") or ""))
+                                     for name in reader.lex.names_in(reader.q))
+                    if strike:
+                        break        # before first-strike damage or before regular damage (510.4): not said
+                    reader.notes.append(f"{join_toks(sent[:n])!r}: right after the blocks said, before any combat "
+                                        "damage (509, 510)")
+                    sent = [reader.made("after", sent[0]), reader.made("blocks", sent[n - 1])] + sent[n:]
+                    break
+        last_blocks = any(x in _BLOCK_VERBS for x in w)
+        out.append((sent, q))
+    return out
+
+
+# questions of the game's end ("gg?"), as "who wins"
+_WHO_WINS = frozenset({"gg", "is that gg", "is it gg", "thats gg", "that's gg", "is that game", "is that the game",
+                       "gg then", "is it game"})
+# "did I just win?": the question without "just"
+_JUST = re.compile(r"(?:did|do|does) (?:i|he|she|they|opponent|my opponent) just (?:win|lose)")
+# questions of what is left, as "what dies"
+_WHAT_DIES = frozenset({"what's dead", "whats dead", "what is dead", "what all died", "what all dies",
+                        "anything left", "is anything left", "is there anything left", "whats left",
+                        "what's dead now", "whats dead now", "anything left now"})
+
+
+def outcome_question(reader, toks: list[PTok]) -> list[PTok]:
+    """A question (its tokens, without its mark) as the reader asks it (module docstring); the tokens unchanged when
+    it is none of these."""
+    body = [t for t in toks if t.low not in ("?", "??", "?!", "!?")]
+    if not body or any(t.quoted for t in body):
+        return toks
+    said = " ".join(t.low for t in body).replace(" 's", "'s").strip(" ?!.")
+    if said in _WHO_WINS:
+        reader.notes.append(f"{join_toks(body)!r}: whether the game is over, asked as who wins (104.3)")
+        return [reader.made("who", body[0]), reader.made("wins", body[-1])]
+    if _JUST.fullmatch(said):
+        k = next(i for i, t in enumerate(body) if t.low == "just")
+        reader.changed = True
+        return body[:k] + body[k + 1:]
+    if said in _WHAT_DIES:
+        reader.notes.append(f"{join_toks(body)!r}: asked as what dies (704.5g)")
+        return [reader.made("what", body[0]), reader.made("dies", body[-1])]
+    w = [t.low for t in body]
+    end = len(w) - (w[-1:] == ["now"])
+    end -= 1 if w[end - 1:end] in (["dead"], ["alive"]) else len(w)
+    end -= w[end - 1:end] == ["still"]
+    if 0 < end <= 5 and w[0] not in QUESTION_START and not set(w[:end]) & (PROSE_VERBS | CLAUSE_VERBS | _ELLIPSIS_VETO):
+        # "Bears dead?", "my angel still alive?": a yes/no question said without its verb ("Is the Bears dead?")
+        reader.notes.append(f"{join_toks(body)!r}: asked as 'is {join_toks(body)}?'")
+        the = [] if w[0] in _DETERMINERS else [reader.made("the", body[0])]
+        return [reader.made("is", body[0])] + the + body
+    return toks
+
+
+_DETERMINERS = frozenset({"the", "my", "his", "her", "their", "your", "opponent's", "opp's", "a", "an", "both"})
+
+
+# words that make the words before "dead?" more than a name ("if", "and", a player)
+_ELLIPSIS_VETO = frozenset({"if", "and", "or", "when", "after", "before", "i", "he", "she", "they", "we", "you", "not",
+                            "no", "who", "what", ","})
+
+
+
+# "… after all that?": the moment after everything the question tells, which is when every answer is given
+_AFTER_ALL = (("after", "all", "that"), ("after", "all", "this"), ("after", "all", "of", "that"),
+              ("after", "all", "of", "this"), ("after", "everything"), ("after", "it", "all"),
+              ("after", "everything", "resolves"), ("after", "all", "that", "resolves"),
+              ("after", "all", "of", "that", "resolves"), ("after", "everything", "resolved"))
+_AFTER_ALL_NEXT = frozenset({"and", ",", "?", "??", "now", "then"})
+# "after combat what's my life …": a time said before the question word, said after it instead
+_LEAD_TIMES = (("after", "combat", "damage"), ("after", "combat"), ("after", "the", "combat"), ("after", "damage"),
+               ("at", "the", "end", "of", "combat"), ("at", "end", "of", "combat"))
+_ASKS = frozenset({"what", "what's", "whats", "how", "who", "which", "where", "does", "do", "did", "is", "are"})
+
+
+def question_times(reader, toks: list[PTok]) -> list[PTok]:
+    """A question with "after all that" (and the like) left out, and a time said before its question word ("after
+    combat what's my life and what's dead?") said after the first question instead ("what's my life after combat and
+    …"); the tokens unchanged otherwise. "after all that" was read as the start of a card's name (All That Glitters
+    entered the battlefield and died: "What dies after all that?" answered "Dies: Grizzly Bears, All That Glitters")."""
+    if any(t.quoted for t in toks):
+        return toks
+    w = [t.low for t in toks]
+    k = 0
+    while k < len(w):
+        hit = next((p for p in sorted(_AFTER_ALL, key=len, reverse=True) if tuple(w[k:k + len(p)]) == p and
+                    (k + len(p) == len(w) or w[k + len(p)] in _AFTER_ALL_NEXT)), None)
+        if hit and k:
+            reader.notes.append(f"{join_toks(toks[k:k + len(hit)])!r}: the moment after everything the question "
+                                "tells, when every answer is given")
+            reader.changed = True
+            toks = toks[:k] + toks[k + len(hit):]
+            w = [t.low for t in toks]
+            continue
+        k += 1
+    for lead in _LEAD_TIMES:
+        n = len(lead)
+        if tuple(w[:n]) != lead:
+            continue
+        j = n + (w[n:n + 1] == [","])
+        if j >= len(w) or w[j] not in _ASKS:
+            break
+        rest = toks[j:]
+        cut = next((i for i in range(1, len(rest) - 1) if rest[i].low == "and" and rest[i + 1].low in _ASKS), None)
+        if cut is None:
+            cut = len(rest) - (rest[-1].low.startswith("?"))
+        reader.notes.append(f"{join_toks(toks[:n])!r}: said before the question, the time it asks about")
+        reader.changed = True
+        return rest[:cut] + [reader.made(x.text, x) for x in toks[:n]] + rest[cut:]
+    return toks
+
+
+# "After the Counterspell resolves he Shocks the bears.": the spell's resolving, then what is done after it
+_AFTER_RES = re.compile(r"after (?:the |that |this |his |my |her |their )?(?:[\w'-]+ ){0,4}?"
+                        r"(?:resolves|resolved|has resolved|had resolved|finishes resolving)")
+# what "after … resolves" may not name here ("After it resolves I Shock it": "it" would be read twice over)
+_NOT_NAMED = frozenset({"it", "they", "this", "everything", "all", "both", "those", "these", "them"})
+_DOERS = frozenset({"i", "he", "she", "they", "we", "opp", "opponent", "my", "his", "her", "their"})
+
+
+def after_resolves(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tuple[list[PTok], bool]]:
+    """A sentence "After X resolves[,] SUBJECT VERB …" (not a question) as two: "X resolves." (read by
+    .prose_resolves: the stack resolves down to X, 405.5) and what the subject does after; unchanged otherwise."""
+    out: list[tuple[list[PTok], bool]] = []
+    for sent, q in sentences:
+        w = [t.low for t in sent]
+        if q or w[:1] != ["after"] or any(t.quoted for t in sent):
+            out.append((sent, q))
+            continue
+        m = _AFTER_RES.match(" ".join(w))
+        n = len(m.group(0).split()) if m else 0
+        j = n + (w[n:n + 1] == [","])
+        if not m or j >= len(w) - 1 or w[j] not in _DOERS or w[1] in _NOT_NAMED:
+            out.append((sent, q))
+            continue
+        reader.notes.append(f"{join_toks(sent[:n])!r}: the spell resolves (405.5), then what follows is done")
+        reader.changed = True
+        out.append((sent[1:n], False))
+        out.append((sent[j:], False))
+    return out
+
+
+def pronoun_resolves(reader, toks: list[PTok]) -> list[PTok] | None:
+    """"that resolves" / "it resolves" / "this resolves" said after a spell was cast: that spell, the top of the stack
+    (the last cast, 405.5), resolves: the step ``resolve 1``; None when the words are not that or the last step read was
+    not a cast of a spell still on the stack."""
+    w = [t.low for t in toks]
+    if len(w) != 2 or w[0] not in ("that", "it", "this") or w[1] not in ("resolves", "resolved"):
+        return None
+    from .prose_resolves import _stack
+    c = reader.compiled_so_far()
+    if c is None or not c.steps:
+        return None
+    last = c.steps[-1]
+    if not isinstance(last, dict) or "cast" not in last:
+        return None
+    what = last["cast"]
+    name = str(what.get("card") if isinstance(what, dict) else what)
+    stack = _stack(c.steps)
+    if not stack or stack[-1] != name:
+        return None
+    reader.notes.append(f"{join_toks(toks)!r}: {name}, the last spell cast, resolves (405.5)")
+    reader.changed = True
+    return [reader.made("resolve", toks[0], toks[-1]), reader.made("1", toks[-1])]
+
+
+# "(opp had no flyers)", "(he has no creatures)": an aside that says a player controls no creature of a kind
+_ABSENCE = re.compile(r"\(?(?:(opp|opponent|my opp|my opponent|he|she|they|i)\s+(?:had|has|have|controls|controlled)\s+"
+                      r"|with\s+)no\s+(flyers|fliers|flying creatures|creatures|blockers|untapped creatures)\)?")
+_ABSENCE_WHO = {"i": "you"}
+
+
+def absence_aside(reader, group: list[PTok]) -> str | None:
+    """The note when an aside in round brackets says that a player controls no creature ("(opp had no flyers)", "(he
+    has no creatures)"); the claim is kept, and :func:`check_absence` refuses the question when the board read gives
+    that player such a creature. None when the aside is not that."""
+    said = " ".join(t.low.strip("()") for t in group).strip()
+    m = _ABSENCE.fullmatch(said)
+    if not m or not m.group(1) or not group[0].low.startswith("(") or not group[-1].low.endswith(")"):
+        return None
+    who = _ABSENCE_WHO.get(m.group(1), "opponent")
+    kind = "flying" if m.group(2) in ("flyers", "fliers", "flying creatures") else "creature"
+    reader.__dict__.setdefault("_absence", []).append((join_toks(group), who, kind))
+    return f"{join_toks(group)!r}: {who} controls no {'creature with flying' if kind == 'flying' else 'creature'} " \
+           "(checked against the board read)"
+
+
+def check_absence(reader) -> None:
+    """Raises AskError when an absence said in an aside (:func:`absence_aside`) is contradicted by the board read: a
+    creature of that player (with flying, for "no flyers": printed, or any word of flying or reach in its text, which
+    could grant it) enters in the steps."""
+    claims = reader.__dict__.get("_absence")
+    if not claims:
+        return
+    from .lexicon import AskError
+    c = reader.compiled_so_far()
+    if c is None:
+        return
+    for said, who, kind in claims:
+        for st in c.steps:
+            v = st.get("enter") if isinstance(st, dict) else None
+            for item in v if isinstance(v, list) else [v]:
+                if item is None:
+                    continue
+                name = item.get("card") if isinstance(item, dict) else item
+                ctrl = (item.get("controller") if isinstance(item, dict) else None) or "you"
+                d = reader.lex.card(str(name)) if name else None
+                if d is None or ctrl != who or "Creature" not in set(d.get("types") or ()):
+                    continue
+                text = str(d.get("text") or "").lower()
+                if kind == "creature" or "flying" in text or "reach" in text:
+                    raise AskError(f"{said!r} says {who} controls no such creature, but the question gives {who} "
+                                   f"{d['name']}: which is meant is not said")
+
+
+# "I have A and B out, plus C and D.": a board statement and more of it after "plus" / "as well as"
+_HAVE_SUBJECTS = (("i",), ("he",), ("she",), ("they",), ("opp",), ("my", "opp"), ("opponent",), ("my", "opponent"),
+                  ("the", "opponent"))
+_HAVE_VERBS = (("have",), ("has",), ("control",), ("controls",), ("'ve", "got"), ("have", "got"), ("has", "got"),
+               ("got",))
+_PLUS = (("plus",), ("as", "well", "as"), ("and", "also"))
+_PLUS_VETO = frozenset({"if", "when", "unless", "after", "before", "no", "not", "then", "but", "in", "hand", "graveyard",
+                        "library", "exile", "tapped", "untapped", "counter", "counters", "with", "on"})
+
+
+def plus_more(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tuple[list[PTok], bool]]:
+    """A statement "SUBJECT have A [and B] [out], plus C and D" as two: "SUBJECT have A [and B] [out]." and "SUBJECT
+    have C and D." (the same player has them all on the battlefield, as "I also have …" says); unchanged when the words
+    after "plus" hold a verb, a zone, a state or a condition (:data:`_PLUS_VETO`)."""
+    out: list[tuple[list[PTok], bool]] = []
+    for sent, q in sentences:
+        w = [t.low for t in sent]
+        subj = next((s for s in _HAVE_SUBJECTS if tuple(w[:len(s)]) == s), None) if not q else None
+        verb = next((v for v in _HAVE_VERBS if subj and tuple(w[len(subj):len(subj) + len(v)]) == v), None)
+        hit = None
+        if subj and verb and not any(t.quoted for t in sent):
+            for k in range(len(subj) + len(verb) + 1, len(w)):
+                p = next((x for x in _PLUS if tuple(w[k:k + len(x)]) == x), None)
+                if p and (w[k - 1] == "," or p != ("and", "also")):
+                    hit = (k, p)
+                    break
+        if hit is None:
+            out.append((sent, q))
+            continue
+        k, p = hit
+        rest = sent[k + len(p):]
+        rw = {t.low for t in rest}
+        if not rest or rw & (PROSE_VERBS | CLAUSE_VERBS | _PLUS_VETO):
+            out.append((sent, q))
+            continue
+        head = sent[:k - (w[k - 1] == ",")]
+        n = len(subj) + len(verb)
+        reader.notes.append(f"{join_toks(sent[k:k + len(p)])!r}: more of what {join_toks(sent[:len(subj)])} "
+                            f"{join_toks(sent[len(subj):n])}")
+        reader.changed = True
+        out.append((head, False))
+        out.append(([reader.made(x.text, x) for x in sent[:n]] + rest, False))
+    return out
+
+
+# "what size are my soldiers?", "whats the P/T of my Soldier tokens": a group of one player's creature tokens or of a
+# creature type, asked what it is: the step language's "your creatures" / "opponent's creatures" (each one shown)
+_GROUP_WHOSE = {"my": "your", "his": "opponent's", "her": "opponent's", "their": "opponent's", "opponent's": "opponent's",
+                "opp's": "opponent's"}
+_WHAT_ASKS = frozenset({"what", "what's", "whats", "how"})
+_SIZE_WORDS = frozenset({"p/t", "pt", "size", "big", "power", "toughness", "stats", "are"})
+
+
+def _creature_plural(word: str) -> bool:
+    from ..subtypes import CREATURE_TYPES
+    if word == "tokens":
+        return True
+    for stem in (word[:-1] if word.endswith("s") else None, word[:-2] if word.endswith("es") else None):
+        if stem and stem.capitalize() in CREATURE_TYPES:
+            return True
+    return False
+
+
+def group_asked(reader, toks: list[PTok]) -> list[PTok]:
+    """A "what" question naming one player's creatures by a plural ("my soldiers", "my Soldier tokens", "his tokens")
+    as that player's creatures (all of them are shown, each answered); the tokens unchanged otherwise, and always in a
+    yes/no question (a verdict on all of one player's creatures is not one on the soldiers)."""
+    if not toks or toks[0].low not in _WHAT_ASKS or any(t.quoted for t in toks):
+        return toks
+    w = [t.low for t in toks]
+    for k in range(1, len(w) - 1):
+        if w[k] not in _GROUP_WHOSE:
+            continue
+        from ..subtypes import CREATURE_TYPES
+        n = 0
+        if w[k + 2:k + 3] == ["tokens"] and w[k + 1].capitalize() in CREATURE_TYPES:
+            n = 2                    # "my Soldier tokens"
+        elif _creature_plural(w[k + 1]):
+            n = 1                    # "my soldiers", "my tokens"
+        if not n:
+            continue
+        if reader.card_at(toks, k + 1)[0] or any(w[k + 1] in n.lower().split() or w[k + 1].rstrip("s") in
+                                                 n.lower().split() for n in reader.lex.names_in(reader.q)):
+            continue                 # a card's name or a word of one the question names ("my bears"): read as it
+        if not set(w) & _SIZE_WORDS:
+            continue                 # asked what they are: their size, power, toughness
+        if k + 1 + n < len(w) and w[k + 1 + n] not in ("and", ",", "now", "?"):
+            continue
+        said = join_toks(toks[k:k + 1 + n])
+        reader.notes.append(f"{said!r}: asked of each of {'your' if w[k] == 'my' else 'the opponent' + chr(39) + 's'} "
+                            "creatures (each answered)")
+        return toks[:k] + [reader.made(_GROUP_WHOSE[w[k]], toks[k]), reader.made("creatures", toks[k + n])] + \
+            toks[k + 1 + n:]
+    return toks
