@@ -80,3 +80,21 @@ def test_whose_turn_said_or_fixed_by_the_steps(conn, lex):  # noqa: F811
 def test_turn_variants_are_never_answered(conn, lex, q):  # noqa: F811
     d, v = _answer(conn, lex, q)
     assert not d.get("ok") or v.startswith("cannot decide"), (q, v)
+
+
+def test_the_opponents_turn_said_first_stays_theirs(conn, lex):  # noqa: F811
+    # "It's my opponent's turn. Can my Grizzly Bears attack?" answered "Yes": the prose reader said the opponent was
+    # the active player ("players: opponent, you"), and the attack made it my turn anyway (a confident wrong answer;
+    # found by ask51b). Only the active player declares attackers (508.1).
+    for q in ("It's my opponent's turn. Can my Grizzly Bears attack?",
+              "players: opponent, you; my Grizzly Bears attacks; show Grizzly Bears"):
+        d = answer_question(q, conn, "current", lex=lex)
+        assert "Yes" not in str(d.get("verdict", {}).get("text", "")), (q, d.get("verdict"))
+        assert "508.1" in str(d.get("error") or d.get("verdict")), (q, d.get("error"), d.get("verdict"))
+    # the active player attacking on their turn, and "players: you, Ann, Bob" (you first: not a turn said), as before
+    d = answer_question("It's my opponent's turn. His Hill Giant attacks. Can my Grizzly Bears block it?", conn,
+                        "current", lex=lex)
+    assert d.get("verdict", {}).get("text", "").startswith("Can my Grizzly Bears block it? Yes"), d.get("verdict")
+    d = answer_question("players: you, Ann, Bob; Ann's Grizzly Bears attacks me; show Grizzly Bears", conn, "current",
+                        lex=lex)
+    assert not d.get("error"), d.get("error")

@@ -186,7 +186,7 @@ class CombatReader:
         if declarer != self.active:
             if self.active_fixed:
                 raise self.err(f"it is {self._poss_name(self.active)} turn: only the active player declares attackers "
-                               f"(508.1); add 'end turn' before {declarer} attacks")
+                               f"(508.1); add 'end turn' before " + ("you attack" if declarer == "you" else f"{declarer} attacks"))
             # the question had not said whose turn it is: the attacker's
             self.active = declarer
             i = self.players.index(declarer)

@@ -150,6 +150,9 @@ class PlayerReader:
         self.players = names
         self.players_given = True
         self.active = names[0]       # the players in turn order, the active player first (102.1): "end turn" passes on
+        # another player than you first ("players: opponent, you"; "it's my opponent's turn" in prose) says whose turn
+        # it is: an attack said later doesn't make it its attacker's turn (508.1: only the active player attacks)
+        self.active_fixed = self.active_fixed or names[0] != "you"
         return True
 
     def _take_player(self, cur: Cur) -> str | None:
