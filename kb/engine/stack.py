@@ -3269,6 +3269,13 @@ class StackMixin:
         if (why := shared_problem(self, it.slots, final, snap)) is not None:
             raise EngineError(f"{by}: {why}: not a legal set of targets ({rule_no})")
         changed = [t for i, t in enumerate(final) if t != old[i]]
+        div = (it.choices or {}).get("divide")
+        if isinstance(div, dict) and changed:
+            # 115.7f: the division is kept; stated by the targets' names, each new target takes the share of the one
+            # it replaced, in its place
+            moved = {self._ref_name(o).lower(): self._ref_name(n) for o, n in zip(old, final)
+                     if o != n and o is not None and n is not None}
+            it.choices = {**it.choices, "divide": {moved.get(str(k).lower(), k): v for k, v in div.items()}}
         it.targets = final
         self.log.add(f"{it.name}'s targets {'are changed' if change else 'are chosen anew'}: {it.targets_text(self)}",
                      concept, indent=1, kind="step")
