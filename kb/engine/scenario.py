@@ -1325,6 +1325,7 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
             if o.get("face") is not None and str(o["face"]).lower() not in (named.lower(), "adventure", "back", "2"):
                 raise sc.err(line, f"{o['card']!r} is a face of {target.name}: face: {o['face']!r} names another one")
             o["face"] = named
+        named_alias = state.unique_alias(str(o["card"])) if named is not None else None   # the name the step used
         if o.get("controller") is None and not isinstance(target, CardDef):   # its default caster (kb.engine.castdefault)
             from .castdefault import unstated_caster_error
             why = unstated_caster_error(state, state.obj(target))
@@ -1333,7 +1334,7 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
         state.cast(target,
                    controller=o.get("controller"),
                    targets=_as_list(o.get("targets")), choices=o.get("choose"), mode=o.get("mode"), handle=o.get("as"),
-                   x=o.get("x"), kicked=o.get("kicked") or 0, costs={**_costs(o), **stated_payers(o), **({"assist": o["assist"]} if o.get("assist") else {})}, mana=o.get("mana"), from_zone=o.get("from"),
+                   x=o.get("x"), kicked=o.get("kicked") or 0, costs={**_costs(o), **stated_payers(o), **({"assist": o["assist"]} if o.get("assist") else {})}, mana=o.get("mana"), from_zone=o.get("from"), alias=named_alias,
                    half=o.get("half"), face=o.get("face"), face_down=bool(o.get("face_down")), alternative=o.get("alternative"),
                    splice=_as_list(o.get("splice")), prototype=bool(o.get("prototype")),
                    buyback=_buyback_said(o.get("buyback"), sc, line))
