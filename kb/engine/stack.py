@@ -1173,6 +1173,11 @@ class StackMixin:
                 if other.word == slot.word and t is not None and chosen[j] == t:
                     raise EngineError(f"{self._ref_name(t)} is chosen twice for one instance of the word "
                                       f"\u201ctarget\u201d ({self.rule_no('cast_targets')})")
+                if t is not None and chosen[j] == t and rule("same_target_once", self.edition) == "once":
+                    # before 2004-10-01 the same target couldn't be chosen twice, even for two words "target"
+                    raise EngineError(f"{self._ref_name(t)} is chosen for \u201c{other.phrase}\u201d and \u201c"
+                                      f"{slot.phrase}\u201d: under the rules of {self.edition} the same target can't be "
+                                      f"chosen multiple times ({self.rule_no('cast_targets')})")
                 if slot.distinct and t is not None and chosen[j] == t:   # "any other target" (115.3)
                     raise EngineError(f"{self._ref_name(t)} is chosen for \u201c{other.phrase}\u201d and can't be "
                                       f"\u201c{slot.phrase}\u201d too ({self.rule_no('cast_targets')})")
