@@ -914,7 +914,7 @@ _DEFINITION_KEYS = ("name", "mana_cost", "colors", "color_indicator", "supertype
 
 
 # Layouts whose faces the rules engine reads (709 split, 710 flip, 712 double-faced).
-_ENGINE_FACE_LAYOUTS = ("split", "aftermath", "flip", "transform", "modal_dfc", "meld")
+_ENGINE_FACE_LAYOUTS = ("split", "aftermath", "flip", "transform", "modal_dfc", "meld", "adventure")
 
 
 def _definition_face(face: dict, colourless: bool) -> dict:

@@ -59,6 +59,12 @@ class DamageActions:
             if self.condition_holds(cond, rc):
                 amounts[part] = alt
         amount = fixed(amounts[0], rc, None)
+        if self._illegal_source(ins.source, rc):
+            # 608.2b (413.2a from 2002-10-07): an illegal target can't be made to perform an action — it deals no damage,
+            # whatever its last known power
+            self.log.add("the source of the damage is an illegal target: it can't be made to deal damage, so none is "
+                         "dealt", "target_illegal_part", indent=1, kind="step")
+            return
         src_oid, src_w = self._damage_source(ins.source, rc)
         if ins.amount is not None and not isinstance(ins.amount, (Const, XValue)):
             self.log.add(f"the amount is {ins.amount} = {amount}, determined as it resolves" +
@@ -232,6 +238,19 @@ class DamageActions:
             raise EngineError(f"redirect: {want} was given, but no damage to a player could be redirected "
                               f"({self.rule_no('pw_redirect')})")
         return out
+
+    def _illegal_source(self, subj: Subject | None, rc: RCtx) -> bool:
+        """Whether the object a damage instruction names as its source ("Target creature you control deals damage …",
+        "It deals damage …" after it) is a target that is illegal as the spell or ability resolves: every target
+        chosen for it is (608.2b)."""
+        if subj is None:
+            return False
+        subj = antecedent(subj, rc)
+        if subj is None or subj.kind != "target":
+            return False
+        legal = list(getattr(rc, "legal", None) or ())
+        chosen = [i for i in subj.slots if isinstance(i, int) and i < len(rc.targets) and rc.targets[i] is not None]
+        return bool(chosen) and all(i < len(legal) and not legal[i] for i in chosen)
 
     def _damage_source(self, subj: Subject | None, rc: RCtx):
         """The object that deals the damage: the source as it is, or as it last existed (113.7a, 608.2h)."""

@@ -2343,7 +2343,15 @@ def _two_subjects(s: str) -> list[str]:
     m = re.fullmatch(r"(As long as [^,]+, )?(~ (?:gets|has) [^\"]+?) and ((?:other )?creatures you control (?:get|have) .+?)\.?",
                      s.strip())
     if m is None:
-        return [s]
+        # "You and Humans you control have hexproof.", "During your turn, you and ~ have hexproof." (Sigarda, Gruul
+        # Spellbreaker): the player's own ability (702.11c, 702.18a: "You have hexproof.") and the objects' each
+        # its own effect under the same condition
+        you = re.fullmatch(r"(As long as [^,]+, |During [^,]+, )?[Yy]ou and (.+?) have (hexproof|shroud)\.?", s.strip())
+        if you is None or "," in you.group(2) or " and " in you.group(2):
+            return [s]
+        head, rest, kw = you.group(1) or "", you.group(2), you.group(3)
+        objects = f"~ has {kw}." if rest == "~" else f"{rest[0].upper() + rest[1:] if not head else rest} have {kw}."
+        return [head + ("You" if not head else "you") + f" have {kw}.", head + objects]
     head = m.group(1) or ""
     return [head + m.group(2) + ".", head + m.group(3) + "."]
 

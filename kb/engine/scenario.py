@@ -565,6 +565,19 @@ def _face_holder(state: GameState, ref, controller=None):
     return found[0] if found else None
 
 
+def _named_face(card, ref) -> str | None:
+    """The other face a step names when it brings a card into the game by that face's name ("cast: Stomp", the card
+    from the KB, whose front face is the adventurer creature; "play:" a modal DFC's back face): that face's name, so
+    the step casts or plays that face (715.3, 712.11b, 712.12), never the front face under the other face's name.
+    None when the step names the card's front face, or names an object already in the game."""
+    if not isinstance(card, CardDef) or not isinstance(ref, str) or card.layout not in ("adventure", "modal_dfc"):
+        return None
+    want = ref.strip().lower()
+    if want == card.name.lower():
+        return None
+    return next((f.name for f in card.other_faces if f.name.lower() == want), None)
+
+
 def _may_cast_from(state: GameState, o) -> bool:
     """Whether a permission to cast a card from outside a hand could apply (601.3): its own text or a
     permanent's, or an Adventure's exile (715.3d). Reading text broadly here only picks which card a step
@@ -1307,6 +1320,12 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
                 raise sc.err(line, f"{o['card']!r} is a face of {held.alias}: face: {o['face']!r} names another one")
             o["face"] = o["card"]
         target = held or rn.card_or_object(state, o["card"], line, casting=True, who=o.get("controller"))
+        named = _named_face(target, o["card"])
+        if named is not None:   # "cast: Stomp", the card not yet in the game: that face is cast (715.3, 712.11b)
+            if o.get("face") is not None and str(o["face"]).lower() not in (named.lower(), "adventure", "back", "2"):
+                raise sc.err(line, f"{o['card']!r} is a face of {target.name}: face: {o['face']!r} names another one")
+            o["face"] = named
+        named_alias = state.unique_alias(str(o["card"])) if named is not None else None   # the name the step used
         if o.get("controller") is None and not isinstance(target, CardDef):   # its default caster (kb.engine.castdefault)
             from .castdefault import unstated_caster_error
             why = unstated_caster_error(state, state.obj(target))
@@ -1315,7 +1334,7 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
         state.cast(target,
                    controller=o.get("controller"),
                    targets=_as_list(o.get("targets")), choices=o.get("choose"), mode=o.get("mode"), handle=o.get("as"),
-                   x=o.get("x"), kicked=o.get("kicked") or 0, costs={**_costs(o), **stated_payers(o), **({"assist": o["assist"]} if o.get("assist") else {})}, mana=o.get("mana"), from_zone=o.get("from"),
+                   x=o.get("x"), kicked=o.get("kicked") or 0, costs={**_costs(o), **stated_payers(o), **({"assist": o["assist"]} if o.get("assist") else {})}, mana=o.get("mana"), from_zone=o.get("from"), alias=named_alias,
                    half=o.get("half"), face=o.get("face"), face_down=bool(o.get("face_down")), alternative=o.get("alternative"),
                    splice=_as_list(o.get("splice")), prototype=bool(o.get("prototype")),
                    buyback=_buyback_said(o.get("buyback"), sc, line))
@@ -1340,7 +1359,10 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
         held = _face_holder(state, o["card"], o.get("controller"))
         if held is not None:   # "play: Kazandu Valley": the modal double-faced card in a hand, as that face (712.12)
             o["face"] = o["card"]
-        state.play_land(held or rn.card_or_object(state, o["card"], line), controller=o.get("controller"),
+        land = held or rn.card_or_object(state, o["card"], line)
+        if _named_face(land, o["card"]) is not None and o.get("face") is None:
+            o["face"] = _named_face(land, o["card"])   # the card not yet in the game, named by its back face (712.12)
+        state.play_land(land, controller=o.get("controller"),
                         choices=o.get("choose"), face=o.get("face"))
     elif kind == "attack":
         if isinstance(value, bool) or (value is not None and not isinstance(value, (str, list, dict))):

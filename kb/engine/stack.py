@@ -1170,6 +1170,11 @@ class StackMixin:
                 if other.word == slot.word and t is not None and chosen[j] == t:
                     raise EngineError(f"{self._ref_name(t)} is chosen twice for one instance of the word "
                                       f"\u201ctarget\u201d ({self.rule_no('cast_targets')})")
+                if t is not None and chosen[j] == t and rule("same_target_once", self.edition) == "once":
+                    # before 2004-10-01 the same target couldn't be chosen twice, even for two words "target"
+                    raise EngineError(f"{self._ref_name(t)} is chosen for \u201c{other.phrase}\u201d and \u201c"
+                                      f"{slot.phrase}\u201d: under the rules of {self.edition} the same target can't be "
+                                      f"chosen multiple times ({self.rule_no('cast_targets')})")
                 if slot.distinct and t is not None and chosen[j] == t:   # "any other target" (115.3)
                     raise EngineError(f"{self._ref_name(t)} is chosen for \u201c{other.phrase}\u201d and can't be "
                                       f"\u201c{slot.phrase}\u201d too ({self.rule_no('cast_targets')})")
@@ -3270,6 +3275,13 @@ class StackMixin:
         if (why := shared_problem(self, it.slots, final, snap)) is not None:
             raise EngineError(f"{by}: {why}: not a legal set of targets ({rule_no})")
         changed = [t for i, t in enumerate(final) if t != old[i]]
+        div = (it.choices or {}).get("divide")
+        if isinstance(div, dict) and changed:
+            # 115.7f: the division is kept; stated by the targets' names, each new target takes the share of the one
+            # it replaced, in its place
+            moved = {self._ref_name(o).lower(): self._ref_name(n) for o, n in zip(old, final)
+                     if o != n and o is not None and n is not None}
+            it.choices = {**it.choices, "divide": {moved.get(str(k).lower(), k): v for k, v in div.items()}}
         it.targets = final
         self.log.add(f"{it.name}'s targets {'are changed' if change else 'are chosen anew'}: {it.targets_text(self)}",
                      concept, indent=1, kind="step")

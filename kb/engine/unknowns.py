@@ -529,6 +529,10 @@ def _scope(t: str) -> frozenset:
         out.add("abilities")
     if re.search(r"\bprotection\b", t, re.I):   # damage prevented, blocks, Auras and Equipment that fall off (702.16)
         out.add("zone")
+    if re.search(r"\b(?:hexproof|shroud)\b", t, re.I):
+        # what can be targeted (702.11b-c, 702.18a): whether a spell or ability targeting the object or player was
+        # legal, and so everything it did — the damage, the life lost, the object destroyed
+        out.add("zone")
     if _ZONE.search(t) or _INTO_ZONE.search(t):
         out |= {"zone", "pt"}
     if _LIFE.search(t) or _ENERGY.search(t):   # a player's counters (122.1): poison (122.1f) and energy (107.14)

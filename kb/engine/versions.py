@@ -272,11 +272,22 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
         evidence=(("front", r"mana cost of its front face",
                    ("711.", "712.")),)),
     RuleChange(
+        "same_target_once", "choosing the same object or player for more than one target", "cast_targets",
+        versions=(("1999-04-23", "once", "the same target can't be chosen multiple times, whatever the instances of "
+                                         "the word \"target\""),
+                  ("2004-10-01", "per_word", "once for each instance of the word \"target\" (as long as it fits each "
+                                             "one's criteria)")),
+        evidence=(("once", r"same target can.t be chosen multiple times\.", ("409.",)),
+                  ("per_word", r"can be chosen once for each instance of the word", ("409.", "601.", "115.")))),
+    RuleChange(
         "illegal_target_info", "information about an illegal target", "target_illegal_part",
         versions=(("1999-04-23", "unaffected", "illegal targets are not affected; the rest resolves as if all were legal"),
+                  ("2010-02-01", "information", "illegal targets are not affected, but the effect may still determine "
+                                                "information about them (as they last existed); the rest resolves"),
                   ("2015-07-17", "no_information", "an effect that needs information about an illegal target fails to "
                                                    "determine it, and that part of the effect doesn't happen")),
-        evidence=(("no_information", r"requires information about an illegal target, it fails to determine", ("608.",)),)),
+        evidence=(("information", r"may still determine information about illegal targets", ("608.",)),
+                  ("no_information", r"requires information about an illegal target, it fails to determine", ("608.",)))),
     RuleChange(
         "card_type_planeswalker", "the planeswalker card type", "planeswalker_type",
         versions=(("1999-04-23", False, "no planeswalker card type (no loyalty, no loyalty abilities)"),
