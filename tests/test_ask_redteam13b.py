@@ -6,7 +6,11 @@ scores them all). The expected answers were worked out from the CR and the cards
   die?" was "Dies? No": the question's "my Bears" was named "Grizzly Bears #2" (the second said) before the board
   sentence "I control Grizzly Bears" was moved before the statement (ProseReader.hoist_board); moved, mine entered
   first, so "#2" was the opponent's 3/3. The names a clause gave by number are given again after the move
-  (ProseReader.relabel_hoisted), or refused when the order of one player's objects of that name moved."""
+  (ProseReader.relabel_hoisted), or refused when the order of one player's objects of that name moved.
+- twice: "I control Grizzly Bears. My Grizzly Bears has a +1/+1 counter. My opponent Shocks my Bears. Does it die?" was
+  "Dies? Yes": the statement of counters enters a Grizzly Bears with them, so the board had two of mine and "my Bears"
+  was the one without. Whether the words name one object or two is not said: the statement is refused, naming its words
+  (ProseReader.counters_said_of_one), and the answer is "cannot decide"."""
 from __future__ import annotations
 
 import json
@@ -26,8 +30,9 @@ def _verdict(conn, lex, q: str) -> str:  # noqa: F811
     return (d.get("verdict") or {}).get("text") or ""
 
 
-def test_the_variants_are_30():
-    assert len(_VARIANTS) == 30 and all(v["id"].startswith("hoist") for v in _VARIANTS)
+def test_the_variants_are_30_and_25():
+    assert sum(v["id"].startswith("hoist") for v in _VARIANTS) == 30
+    assert sum(v["id"].startswith("twice") for v in _VARIANTS) == 25 and len(_VARIANTS) == 55
 
 
 @pytest.mark.parametrize("q, want", [
@@ -57,3 +62,24 @@ def test_nothing_moved_nothing_renamed(conn, lex):  # noqa: F811
     v = _verdict(conn, lex, "I control Grizzly Bears. My opponent's Grizzly Bears has a +1/+1 counter. My opponent "
                              "Shocks my Bears. Does it die?")
     assert v.startswith("Dies? Yes"), v
+
+
+@pytest.mark.parametrize("q", [
+    # was "Dies? Yes" (a second Bears, without the counter, Shocked)
+    "I control Grizzly Bears. My Grizzly Bears has a +1/+1 counter. My opponent Shocks my Bears. Does it die?",
+    # was "Dies? Yes" (the board sentence said after the statement)
+    "My Hill Giant has a +1/+1 counter. I control Hill Giant. My opponent casts Lightning Bolt on my Giant. Does it die?",
+])
+def test_counters_said_of_a_card_the_board_names_again_are_not_a_second_one(conn, lex, q):  # noqa: F811
+    v = _verdict(conn, lex, q)
+    assert v.startswith("cannot decide") and "has a +1/+1 counter" in v, (q, v)
+
+
+@pytest.mark.parametrize("q, want", [
+    ("My Grizzly Bears has a +1/+1 counter. My opponent Shocks it. Does it die?", "Dies? No"),
+    ("I control Grizzly Bears. My opponent's Grizzly Bears has a +1/+1 counter. My opponent Shocks my Bears. "
+     "Does it die?", "Dies? Yes"),
+])
+def test_counters_said_once_or_of_another_players_stay_read(conn, lex, q, want):  # noqa: F811
+    v = _verdict(conn, lex, q)
+    assert v.startswith(want), (q, v)
