@@ -157,10 +157,10 @@ the one without the counter: whether the words name one object or two is not sai
 (ProseReader.counters_said_of_one) and the answer is "cannot decide". Its held half (``redteam13-held``, chosen by
 ``random.Random(13).shuffle`` of the final list) is never tuned on. Before the fixes: redteam13 6 wrong, redteam13-held
 5 wrong; after them: redteam13 5 right, 1 cannot decide; redteam13-held 1 right, 4 cannot decide.
-``ask_redteam13_variants.jsonl`` (55 questions: 30 ``hoist…``, either order of the statement and the board sentence,
-each player's object asked, counters of both kinds, P/T, Hurricane and Pyroclasm, an Anthem; 25 ``twice…``, 20 of the
-fault and 5 that must stay answered) before the fixes: 36 wrong (18 and 18), 11 right, 8 not read; after them 27 right,
-20 cannot decide, 8 not read, no wrong (twice07 and twice20, right before by chance whichever Bears was meant, are
+``ask_redteam13_variants.jsonl`` (57 questions: 30 ``hoist…``, either order of the statement and the board sentence,
+each player's object asked, counters of both kinds, P/T, Hurricane and Pyroclasm, an Anthem; 27 ``twice…``, 22 of the
+fault and 5 that must stay answered) before the fixes: 38 wrong (18 and 20), 11 right, 8 not read; after them 27 right,
+22 cannot decide, 8 not read, no wrong (twice07 and twice20, right before by chance whichever Bears was meant, are
 "cannot decide" now; the 8 not read are "his Wurm"-style possessives refused as either player's). ``--half all`` after
 the fixes (2026-12-07, ask51c): every other set's figures the same as before, no wrong answer.
 
