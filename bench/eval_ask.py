@@ -160,6 +160,25 @@ must still be answered: "tried to", "went to", a sorcery that makes it your turn
 after the fixes; on the reader before them 23 were scored wrong (7 and 16), 35 right, 2 not read; after them 58 right,
 2 not read. ``--half all`` after the fixes (2026-12-07, ask51): every other set's figures the same as before, no wrong
 answer; redteam12 and redteam12-held as at first.
+``ask_redteam13.jsonl`` (``r001`` …, 11 questions) holds the probes a sixth outside tester (ask51c, 2026-12-07) found
+answered wrong, out of about 300 written before reading the reader, each a question the reader answers with one thing
+changed (counters said several ways, damage already marked, life totals said several ways, tapped and untapped blockers,
+summoning sickness, "entered this turn", face down, token copies, quantities in words, "each"/"both"/"all my", a card
+named twice, negations, other players). Two faults: (hoist, r001-r006) a board sentence ("I control Grizzly Bears")
+moved before a statement said first about another player's object of the same name ("My opponent's Grizzly Bears has a
++1/+1 counter.") renumbered the objects after the question had named "my Bears" by its number, so the answer was of the
+opponent's ("Dies? No" for a Shocked 2/2): kb.engine.ask.prose_board.relabel_hoisted names them again after the move;
+(twice, r007-r011) "I control Grizzly Bears. My Grizzly Bears has a +1/+1 counter." was read as two Bears, "my Bears" as
+the one without the counter: whether the words name one object or two is not said, so the statement is refused
+(ProseReader.counters_said_of_one) and the answer is "cannot decide". Its held half (``redteam13-held``, chosen by
+``random.Random(13).shuffle`` of the final list) is never tuned on. Before the fixes: redteam13 6 wrong, redteam13-held
+5 wrong; after them: redteam13 5 right, 1 cannot decide; redteam13-held 1 right, 4 cannot decide.
+``ask_redteam13_variants.jsonl`` (57 questions: 30 ``hoist…``, either order of the statement and the board sentence,
+each player's object asked, counters of both kinds, P/T, Hurricane and Pyroclasm, an Anthem; 27 ``twice…``, 22 of the
+fault and 5 that must stay answered) before the fixes: 38 wrong (18 and 20), 11 right, 8 not read; after them 27 right,
+22 cannot decide, 8 not read, no wrong (twice07 and twice20, right before by chance whichever Bears was meant, are
+"cannot decide" now; the 8 not read are "his Wurm"-style possessives refused as either player's). ``--half all`` after
+the fixes (2026-12-07, ask51c): every other set's figures the same as before, no wrong answer.
 
 Each question has ``cards`` (the board it must be read as: every card named there is in the read
 steps) and ``expect``:
@@ -237,7 +256,10 @@ HALVES = {"tuning": ROOT / "tests/fixtures/ask_questions_tuning.jsonl",
           "redteam11-variants": ROOT / "tests/fixtures/ask_redteam11_variants.jsonl",
           "redteam12": ROOT / "tests/fixtures/ask_redteam12.jsonl",
           "redteam12-held": ROOT / "tests/fixtures/ask_redteam12.jsonl",
-          "redteam12-variants": ROOT / "tests/fixtures/ask_redteam12_variants.jsonl"}
+          "redteam12-variants": ROOT / "tests/fixtures/ask_redteam12_variants.jsonl",
+          "redteam13": ROOT / "tests/fixtures/ask_redteam13.jsonl",
+          "redteam13-held": ROOT / "tests/fixtures/ask_redteam13.jsonl",
+          "redteam13-variants": ROOT / "tests/fixtures/ask_redteam13_variants.jsonl"}
 SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": True, "fresh4": False,
          "fresh4-held": True, "fresh5": False, "fresh5-held": True,
          "fresh6": False, "fresh6-held": True, "fresh7": False, "fresh7-held": True,
@@ -249,7 +271,8 @@ SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": T
          "redteam9": False, "redteam9-held": True,
          "redteam10": False, "redteam10-held": True,
          "redteam11": False, "redteam11-held": True,
-         "redteam12": False, "redteam12-held": True}   # one file, two halves: a question marked "held" is never tuned on
+         "redteam12": False, "redteam12-held": True,
+         "redteam13": False, "redteam13-held": True}   # one file, two halves: a question marked "held" is never tuned on
 
 
 def items_of(name: str) -> list[dict]:

@@ -120,6 +120,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         # the clause being read says what is on the battlefield / in what order / a player's life or poison counters
         self.board_clause = self.ordered_clause = self.statement_clause = False
         self.counted: dict[str, int] = {}     # "three Grizzly Bears": the names said with a count (prose_board)
+        self.counter_statements: list = []     # "my Grizzly Bears has a +1/+1 counter": (name, start, end) (prose_actions)
         self.so_far: dict = {}           # the clauses read so far, compiled (compiled_so_far), by their text
         self.resolve_conds: set[int] = set()   # where a question's "after X resolves" starts (.prose_resolves)
         folded = fold(question)
@@ -520,6 +521,29 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 k += 1
         return out
 
+    def counters_said_of_one(self) -> None:
+        """"I control Grizzly Bears. My Grizzly Bears has a +1/+1 counter.": a statement of counters is read as the object
+        entering with them, so a card the board names again under the same player's control was read as two objects
+        of that name, and "my Bears" as the one without them. Whether the words name one object or two is not said
+        (no count, "two Grizzly Bears", nor "another"): refused, naming the words."""
+        if not self.counter_statements:
+            return
+        c = self.compiled_so_far()
+        if c is None:
+            return
+        for name, a, b in self.counter_statements:
+            base = fold_key(name)
+            if self.counted.get(base, 0) >= 2:
+                continue
+            per: dict = {}
+            for obj in c.used:
+                if fold_key(card_name_of(obj)) == base:
+                    per[c.ctl.get(obj, "you")] = per.get(c.ctl.get(obj, "you"), 0) + 1
+            if any(n > 1 for n in per.values()):
+                raise AskError(f"{self.q[a:b]!r}: {name} is also said to be on the battlefield under the same "
+                               f"player's control: one {name} or two? (say it once: 'I control {name} with a +1/+1 "
+                               f"counter on it', or count them: 'two {name}')", self.q, a, b)
+
     def compiled_so_far(self):
         """The clauses read so far, compiled by the step reader (None if they cannot be read)."""
         text = join_toks(self.out)
@@ -617,6 +641,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                     self.clause_board.append(("ordered" if self.ordered_clause else "board")
                                              if kinds[-1] else "")
         self.hoist_board(kinds, said)
+        self.counters_said_of_one()
         if self.board_first and self.out:
             head, spans = [], []
             for name, a, b in self.board_first:

@@ -531,6 +531,8 @@ class ActionReader:
                         self.made("to", rest[m + 1])] + obj + src + tail
             if tuple(r[:m]) == ws and len(r) > m + 2 and number_word(r[m]) is not None and r[-1] in ("counter", "counters") \
                     and ws in (("has",), ("had",)):
+                # (read as entering with them: one named again on the board is refused, ProseReader.counters_said_of_one)
+                self.counter_statements.append((d["name"], toks[0].start, toks[-1].end))
                 # "X has a +1/+1 counter and a -1/-1 counter": the first kind as it enters, the others put on it
                 # (704.5q sees the two kinds on it either way)
                 parts, cur = [], []

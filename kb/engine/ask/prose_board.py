@@ -415,6 +415,60 @@ class BoardReader:
             return got + [PTok(";", ";", toks[k].start, toks[k].start, glue=True, made=True)] + self.plain(rest)
         return None
 
+    def relabel_hoisted(self, before) -> None:
+        """The step language numbers objects of one name in the order they enter ("Grizzly Bears", "Grizzly Bears #2");
+        a clause read before :meth:`hoist_board` moved a board clause may name one by that number ("Does it die?" after
+        "… Shocks my Bears" is "Grizzly Bears #2" when the opponent's was said first). Moving the board's clauses
+        changes the numbers: each such name is given again, as the object it named (the one of that name its
+        controller has), so "my Bears" stays mine; when that player has several of the name and their order moved,
+        the words are refused (which one is meant is no longer known)."""
+        labels = [t for t in self.out + [x for _k, obj, _kind in self.yes_no for x in obj]
+                  if t.made and (t.quoted or " #" in t.text) and t.text.strip('"') in getattr(before, "used", ())]
+        if before is None or not labels:
+            return
+        after = self.compiled_so_far()
+
+        def groups(c) -> dict:
+            out: dict = {}
+            for a in sorted(c.used, key=lambda a: (card_name_of(a), int(a.rsplit("#", 1)[1]) if " #" in a else 1)):
+                out.setdefault((fold_key(card_name_of(a)), c.ctl.get(a, "you")), []).append(a)
+            return out
+
+        old = groups(before)
+        bases = [fold_key(card_name_of(a)) for a in before.used]
+        if len(bases) == len(set(bases)):
+            return                       # no name is shared by two objects: no number to change
+        new = groups(after) if after is not None else {}
+        rename: dict = {}
+        for key, olds in old.items():
+            news = new.get(key, [])
+            if len(news) != len(olds):
+                news = []
+            for k, a in enumerate(olds):
+                b = news[k] if news else None
+                if b != a and (b is None or len(olds) > 1):
+                    rename[a] = None     # several of one name and one controller, their order moved: not known
+                elif b is not None:
+                    rename[a] = b
+        many = {fold_key(card_name_of(a)) for a in getattr(after, "used", ())
+                if sum(fold_key(card_name_of(b)) == fold_key(card_name_of(a)) for b in after.used) > 1}
+
+        def fix(t: PTok) -> PTok:
+            name = t.text.strip('"')
+            if not t.made or not (t.quoted or " #" in t.text) or name not in rename or rename[name] == name:
+                return t
+            b = rename[name]
+            if b is None:
+                raise AskError(f"{name!r}: the objects named {card_name_of(name)!r} are said in another order than "
+                               "they are on the board the question starts from: which one is meant is not known "
+                               "(say whose each one is)", self.q, t.start, t.end)
+            quoted = " #" not in b and fold_key(card_name_of(b)) in many
+            return PTok(f'"{b}"' if quoted else b, f'"{fold(b)}"' if quoted else fold(b), t.start, t.end, glue=t.glue,
+                        quoted=quoted, made=True, bracket=t.bracket)
+
+        self.out = [fix(t) for t in self.out]
+        self.yes_no = [(k, [fix(t) for t in obj], kind) for k, obj, kind in self.yes_no]
+
     def permanents_named(self, toks: list[PTok]) -> bool:
         """"Platinum Angel and Grizzly Bears": a clause of permanents' names only (they enter: part of the board)."""
         k = 0
@@ -450,6 +504,7 @@ class BoardReader:
             [k for k in range(first_other, n) if not (kinds[k] and moved)]
         if order == list(range(n)):
             return
+        before = self.compiled_so_far()
         pieces = [self.out[a:b] for a, b, _, _ in self.clause_toks]
         out: list[PTok] = []
         spans = []
@@ -466,6 +521,7 @@ class BoardReader:
         self.clause_board = [self.clause_board[k] for k in order]
         self.yes_no = [(new_index.get(k, k), obj, kind) for k, obj, kind in self.yes_no]
         self.changed = True
+        self.relabel_hoisted(before)
         self.notes.append("what a player controls describes the board the question starts from: read before the "
                           "actions" if moved else "a player's life and poison counters are those of the board the "
                           "question starts from: set once its permanents are there")
