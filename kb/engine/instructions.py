@@ -5132,10 +5132,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     whom = read_player_control(s)
     if whom is not None:   # 723.1 (kb.engine.playercontrol)
         return Instruction("control_player", subject_of(whom, pc, tg, prev), text=raw)
-    m = re.fullmatch(r"(?:(.+?) )?(?:[Tt]akes?) an extra turn after this one", s)
-    if m:   # 500.7: a turn added directly after this one (kb.engine.turns)
+    m = re.fullmatch(r"(?:(.+?) )?(?:[Tt]akes?) (an|two|three) extra turns? after this one", s)
+    if m:   # 500.7: turns added directly after this one, one at a time (kb.engine.turns)
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
-        return Instruction("extra_turn", who, text=raw)
+        n = {"an": 1, "two": 2, "three": 3}[m.group(2)]
+        return Instruction("extra_turn", who, text=raw, opts={"count": n} if n > 1 else {})
     m = (re.fullmatch(r"After this (?P<p>main |combat )?phase, there is an additional combat phase(?P<m> followed by an "
                       r"additional main phase)?", s)
          or re.fullmatch(r"There is an additional combat phase after this (?P<p>main |combat )?phase", s))
