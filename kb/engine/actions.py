@@ -1227,7 +1227,8 @@ class ActionsMixin:
                     continue
                 self.put_counters(oid, "+1/+1", n, by=item.controller)
         elif k == "extra_turn":   # 500.7 (kb.engine.turns)
-            made = [self.add_extra_turn(r[1]) for r in refs if r[0] == "player"]
+            made = [self.add_extra_turn(r[1]) for r in refs if r[0] == "player"
+                    for _ in range(int(ins.opts.get("count") or 1))]   # "two extra turns": added one at a time
             self.__dict__["_extra_turns_by"] = (id(item), made)   # "that turn's end step" (603.7) after it
         elif k == "skip_next":   # 614.10 (kb.engine.skipnext)
             from .skipnext import schedule

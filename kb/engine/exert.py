@@ -19,7 +19,8 @@ from .effects import ContinuousEffect, RulesOp
 from .errors import EngineError
 from .triggers import Event, Pending
 
-__all__ = ["exert_attackers", "exert_abilities", "exert", "exerted_this_turn", "held_by_exert", "exert_over"]
+__all__ = ["exert_attackers", "exert_abilities", "exert", "exerted_this_turn", "held_by_exert", "exert_over",
+           "held_for_player"]
 
 _EXERT_PREFIX = "doesn't untap during the untap step of "   # + the exerter: "your next untap step" is theirs (701.43a)
 
@@ -36,7 +37,14 @@ def held_by_exert(label: str, active: str) -> bool | None:
 def exert_over(e, active: str) -> bool:
     """Whether the exert effect ``e`` ends as ``active``'s untap step is over: the exerter's next untap step (611.2a),
     whoever controls the permanent then."""
-    return bool(e.key) and e.key[0] == "exert" and e.you == active
+    return held_for_player(e) and e.you == active
+
+
+def held_for_player(e) -> bool:
+    """Whether the effect ``e`` holds permanents through one player's next untap step (an exert, or "those creatures
+    don't untap during that player's next untap step", kb.engine.nextuntapgroup): it ends as that untap step is over."""
+    return (bool(e.key) and e.key[0] == "exert") or any(
+        str(getattr(op, "label", "")).startswith(_EXERT_PREFIX) for op in getattr(e, "ops", ()) or ())
 
 
 def exert_abilities(w) -> list:

@@ -3615,10 +3615,20 @@ def _no_next_untap(s: str, pc: _Ctx, tg: _Targets, prev, raw: str) -> Instructio
     """"It doesn't untap during its controller's next untap step." (502.3): a rules effect on that permanent lasting
     until its controller's next untap step is over (611.2a); also the second part of "Tap that creature and it
     doesn't untap during its controller's next untap step"."""
-    m = re.fullmatch(r"(.+?) (?:doesn't|don't) untap during (?:(?:its|their) controllers?'?s?|your) next untap steps?", s)
+    m = re.fullmatch(r"(.+?) (?:doesn't|don't) untap during ((?:its|their) controllers?'?s?|your|that player's) next "
+                     r"untap steps?", s)
     if not m or re.search(r" and (?:it|they|that creature)$", m.group(1)) or m.group(1).startswith("If "):
         return None   # "Tap that creature and it …": two instructions; "If …, that creature doesn't untap …": a condition
     from .effects import RulesOp as _Rules
+    if m.group(2) == "that player's":
+        # "Those creatures don't untap during that player's next untap step" (after "Tap all creatures target player
+        # controls"): the untap step of the player named before, whoever controls them then (502.3, 611.2a);
+        # bound to that player as it resolves (kb.engine.nextuntapgroup.bind_for_player)
+        if not re.fullmatch(r"(?:[Tt]hose (?:creatures|permanents|lands|artifacts)|[Tt]hey|[Ii]t)", m.group(1)):
+            return None
+        return Instruction("continuous", subject_of(m.group(1), pc, tg, prev),
+                           (_Rules(label="doesn't untap during your untap step"),), "next_untap", rules=True,
+                           text=raw, opts={"for_player": subject_of("that player", pc, tg, prev), "locked": True})
     return Instruction("continuous", subject_of(m.group(1), pc, tg, prev),
                        (_Rules(label="doesn't untap during its controller's untap step"),), "next_untap", rules=True,
                        text=raw)
@@ -5130,10 +5140,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     whom = read_player_control(s)
     if whom is not None:   # 723.1 (kb.engine.playercontrol)
         return Instruction("control_player", subject_of(whom, pc, tg, prev), text=raw)
-    m = re.fullmatch(r"(?:(.+?) )?(?:[Tt]akes?) an extra turn after this one", s)
-    if m:   # 500.7: a turn added directly after this one (kb.engine.turns)
+    m = re.fullmatch(r"(?:(.+?) )?(?:[Tt]akes?) (an|two|three) extra turns? after this one", s)
+    if m:   # 500.7: turns added directly after this one, one at a time (kb.engine.turns)
         who = subject_of(m.group(1), pc, tg, prev) if m.group(1) else YOU
-        return Instruction("extra_turn", who, text=raw)
+        n = {"an": 1, "two": 2, "three": 3}[m.group(2)]
+        return Instruction("extra_turn", who, text=raw, opts={"count": n} if n > 1 else {})
     m = (re.fullmatch(r"After this (?P<p>main |combat )?phase, there is an additional combat phase(?P<m> followed by an "
                       r"additional main phase)?", s)
          or re.fullmatch(r"There is an additional combat phase after this (?P<p>main |combat )?phase", s))

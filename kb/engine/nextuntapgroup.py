@@ -46,4 +46,10 @@ def bind_for_player(game, eff, ins, rc) -> bool:
     eff.you = found[0]
     if eff.rules_selector is not None:
         eff.rules_selector = with_controller(eff.rules_selector, "you")   # "… that player controls"
+    elif eff.duration == "next_untap":
+        # a set of permanents held through that player's untap step only, whoever controls them then, the effect
+        # ending as that untap step is over (the label of kb.engine.exert's "the untap step of" a player, 611.2a)
+        from .effects import RulesOp
+        from .exert import _EXERT_PREFIX
+        eff.ops = tuple(RulesOp(label=_EXERT_PREFIX + found[0]) if isinstance(op, RulesOp) else op for op in eff.ops)
     return True

@@ -17,7 +17,7 @@ from dataclasses import replace
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-from .exert import exert_over, held_by_exert
+from .exert import exert_over, held_by_exert, held_for_player
 from .commanderdamage import commander_damage_losses
 from .budget import charge, depth
 from .specialcounters import stun_instead_of_untap
@@ -1660,7 +1660,7 @@ class SBAMixin:
             # "doesn't untap during its controller's next untap step": that untap step is over (611.2a)
             # ("... don't untap during your next untap step": that of the effect's controller)
             over = [e for e in self.effects if e.duration == "next_untap" and (
-                exert_over(e, self.active) if e.key and e.key[0] == "exert" else
+                exert_over(e, self.active) if held_for_player(e) else
                 (e.locked is not None and any((snap.get(i).controller if snap.get(i) is not None else None) == self.active
                                               for i in e.locked)) or
                 (e.locked is None and e.rules_selector is not None and e.you == self.active))]

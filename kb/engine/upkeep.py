@@ -52,6 +52,10 @@ class UpkeepMixin:
             w = snap.get(o.oid)
             if w is not None:
                 o.turn_controller = w.controller
+                if getattr(o, "control_seen", None) is None:
+                    # its controller from the start: a change the steps make later is seen as each step begins, so
+                    # the permanent came under its new controller's control then (note_control_changes)
+                    o.control_seen = w.controller
 
     def note_control_changes(self) -> None:
         """As each step begins: a permanent whose controller is another than its mark's came under its new
