@@ -206,6 +206,33 @@ def test_card_definition_real_cards(cards_kb):
     assert jace["loyalty"] == "3" and jace["supertypes"] == ["Legendary"] and jace["subtypes"] == ["Jace"]
     assert kbcards.card_definition(conn, "Tarmogoyf")["power"] == "*"
     assert kbcards.card_definition(conn, "Not A Real Card Name") is None
+    # an adventurer card named by its Adventure is that face of the whole card, with both faces (rt51d: it came
+    # without its faces, so a scenario's "cast: Swift End" cast a bare instant that went to the graveyard, 715.4)
+    swift = kbcards.card_definition(conn, "Swift End")
+    assert swift["layout"] == "adventure" and [f["name"] for f in swift["faces"]] == ["Murderous Rider", "Swift End"]
+
+
+def test_a_kb_card_cast_by_its_adventures_name_goes_to_exile(cards_kb, newest_edition):
+    from kb.engine.scenario import loads, run
+
+    path, _ = cards_kb
+    conn = sqlite3.connect(path)
+    text = f"""title: Swift End from the KB
+edition: {newest_edition}
+players: [you, opponent]
+cards:
+  Test Bear: {{mana_cost: "{{1}}{{G}}", type_line: Creature — Bear, power: 2, toughness: 2}}
+steps:
+  - enter: {{card: Test Bear, controller: opponent, already: true}}
+  - cast: {{card: Swift End, targets: [Test Bear]}}
+  - resolve: all
+  - expect:
+      Test Bear: {{zone: graveyard}}
+      Swift End: {{zone: exile}}
+      you: {{life: 18}}
+"""
+    res = run(loads(text, "swift.yaml"), db=conn)
+    assert res.passed, [(a.object, a.field, a.expected, a.actual) for a in res.answers if not a.ok]
 
 
 @pytest.mark.parametrize("which", ["2026-04-17", "newest"])  # the labelled samples' edition, and the one linked
