@@ -29,7 +29,8 @@ __all__ = ["CopyException", "parse_exceptions", "with_exceptions", "FACE_DOWN_CA
 class CopyException:
     """One modification of a copy effect: ``add_types`` / ``add_subtypes`` / ``add_supertypes``
     (``value`` a frozenset), ``remove_supertypes``, ``pt`` ((p, t)), ``keep_color``, ``color``
-    (frozenset), ``name``, ``add_ability`` (rules text, or "this ability"), ``counters``
+    (frozenset), ``name``, ``add_ability`` (rules text, or "this ability"), ``own_other_abilities`` (the copier's
+    abilities but the one copying, 707.9a), ``counters``
     ((kind, n or 'X')), ``no_mana_cost`` — the last is an additional effect (707.9e); ``only_if`` a card type the
     result must have for it to apply (707.9f)."""
 
@@ -127,6 +128,9 @@ def _one(p: str, card: str | None, this_ability: str | None) -> list[CopyExcepti
     m = re.fullmatch(r"(it's .+) with no mana cost", p2)
     if m:   # "it's a white Zombie Cat with no mana cost" (embalm's reminder wording): both changes (707.9b)
         return _one(m.group(1), card, this_ability) + [CopyException("no_mana_cost", text=p)]
+    m = re.fullmatch(r"it has (?:~'s|its) other abilities", low)
+    if m:   # "except it has Sakashima's other abilities": the copier's own abilities but this one join the copy (707.9a)
+        return [CopyException("own_other_abilities", this_ability or "", text=p)]
     m = re.fullmatch(r"it (?:has|gains) this ability", low)
     if m:
         return [CopyException("add_ability", this_ability or "", text=p)]
@@ -256,6 +260,12 @@ def with_exceptions(card: CardDef, exceptions, copier: CardDef, reparse) -> Card
             c = replace(c, supertypes=c.supertypes | x.value)
         elif k == "remove_supertypes":
             c = replace(c, supertypes=c.supertypes - x.value)
+        elif k == "own_other_abilities":
+            # 707.9a: each of the copier's other abilities becomes part of the copy's copiable values
+            mine = [a for a in copier.abilities if a.text and a.text != x.value]
+            for a0 in mine:
+                ab = reparse(a0.text, c.name, c.types)
+                c = replace(c, abilities=c.abilities + (ab,), text=(c.text + "\n" + a0.text.replace("~", c.name)).strip())
         elif k == "add_ability":
             ab = reparse(x.value.replace(copier.name, "~") if copier.name else x.value, c.name, c.types)
             c = replace(c, abilities=c.abilities + (ab,), text=(c.text + "\n" + x.value).strip())
