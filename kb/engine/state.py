@@ -841,7 +841,11 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                 self.put_counters(o, "defense", printed, log=False, cause="enters")
                 self.log.add(f"{o.alias} enters with {printed} defense counters, its printed defense", "battle_defense",
                              indent=1, kind="step")
-        if w is not None and "Planeswalker" in w.types and w.loyalty not in (None, "") and "loyalty" not in o.counters \
+        # 306.5b: its printed loyalty, unless the step states its loyalty counters (those include it); loyalty counters a
+        # copy exception already put on it ("it enters with an additional loyalty counter", 707.9e) are in addition
+        stated_loyalty = "loyalty" in {str(k) for k in (e.get("counters") or {})}
+        if w is not None and "Planeswalker" in w.types and w.loyalty not in (None, "") and not stated_loyalty \
+                and ("loyalty" not in o.counters or (extra is not None and extra[0] == "loyalty")) \
                 and rule("card_type_planeswalker", self.edition):
             try:
                 n = int(w.loyalty)
