@@ -30,7 +30,7 @@ class CopyException:
     """One modification of a copy effect: ``add_types`` / ``add_subtypes`` / ``add_supertypes``
     (``value`` a frozenset), ``remove_supertypes``, ``pt`` ((p, t)), ``keep_color``, ``color``
     (frozenset), ``name``, ``add_ability`` (rules text, or "this ability"), ``own_other_abilities`` (the copier's
-    abilities but the one copying, 707.9a), ``counters``
+    abilities but the one copying, 707.9a), ``own_pt`` (the copier's power and toughness), ``counters``
     ((kind, n or 'X')), ``no_mana_cost`` — the last is an additional effect (707.9e); ``only_if`` a card type the
     result must have for it to apply (707.9f)."""
 
@@ -128,6 +128,10 @@ def _one(p: str, card: str | None, this_ability: str | None) -> list[CopyExcepti
     m = re.fullmatch(r"(it's .+) with no mana cost", p2)
     if m:   # "it's a white Zombie Cat with no mana cost" (embalm's reminder wording): both changes (707.9b)
         return _one(m.group(1), card, this_ability) + [CopyException("no_mana_cost", text=p)]
+    if re.fullmatch(r"its power and toughness are (?:each )?equal to (?:~'s|this creature's) power and toughness", low):
+        # "… and its power and toughness are equal to this creature's power and toughness" (Hulking Metamorph): the
+        # copier's own values (its prototype's when cast prototyped, 718.3b) instead of the original's (707.9b, 707.9d)
+        return [CopyException("own_pt", text=p)]
     m = re.fullmatch(r"it has (?:~'s|its) other abilities", low)
     if m:   # "except it has Sakashima's other abilities": the copier's own abilities but this one join the copy (707.9a)
         return [CopyException("own_other_abilities", this_ability or "", text=p)]
@@ -247,6 +251,9 @@ def with_exceptions(card: CardDef, exceptions, copier: CardDef, reparse) -> Card
             c = replace(c, color_indicator=frozenset(c.printed_colors | x.value))
         elif k == "pt":
             c = replace(c, power=PT(str(x.value[0])), toughness=PT(str(x.value[1])),
+                        abilities=tuple(a for a in c.abilities if not _defines(a, "pt")))
+        elif k == "own_pt":   # 707.9d: a power/toughness-defining ability of the original isn't copied
+            c = replace(c, power=copier.power, toughness=copier.toughness,
                         abilities=tuple(a for a in c.abilities if not _defines(a, "pt")))
         elif k == "name":
             c = replace(c, name=x.value)

@@ -2861,10 +2861,13 @@ def _r_copy_exception(e) -> str:
               "add_supertypes": "in addition to its other type", "remove_supertypes": "not isn't",
               "pt": "", "keep_color": "doesn't copy color", "color": "", "name": "name", "counters":
               "enter with additional counter on", "add_colors": "in addition to its other color", "no_mana_cost": "has no mana cost", "add_ability":
-              "has gain this ability"}.get(e.kind, "")
+              "has gain this ability", "own_other_abilities": "has other abilities",
+              "own_pt": "power toughness are equal to power toughness"}.get(e.kind, "")
     value = e.value
     if e.kind == "pt" and isinstance(value, tuple):
         value = f"{value[0]}/{value[1]}"
+    if e.kind == "own_other_abilities":   # the copier's own abilities, read with its card: the words, not the text
+        value = ""
     if e.kind == "add_ability" and isinstance(value, str) and value != "this ability":
         # the quoted ability is kept as text and read when the copy gets it (kb.engine.cardtext.reparse_ability):
         # there it is accounted for on its own, or opaque; here it is one ability, carried whole

@@ -1195,7 +1195,9 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                 raise EngineError(f"{original.alias} is not {entering[0].selector}: {o.alias} can't enter as a copy of it")
         from .copies import with_exceptions
         from .cardtext import reparse_ability
-        card = with_exceptions(self.copiable_card(original), exceptions, o.card, reparse_ability)
+        # the copier as it is: a prototyped one has its prototype's power, toughness and colour (718.3b)
+        copier = o.card.prototyped() if o.prototyped and o.card.prototyped() is not None else o.card
+        card = with_exceptions(self.copiable_card(original), exceptions, copier, reparse_ability)
         for x in exceptions:
             if x.kind == "counters" and (not x.only_if or x.only_if in card.types):
                 kind, n = x.value
