@@ -71,6 +71,10 @@ def parse_exceptions(text: str, card: str | None, this_ability: str | None = Non
     t = text.strip().rstrip(".")
     out: list[CopyException] = []
     only_if = None
+    m = re.fullmatch(r"if (?:~|this creature) was (embalmed|eternalized), (.+)", t, re.S)
+    if m:   # "except if this creature was embalmed, the token has no mana cost, …" (Vizier of Many Faces): only for the
+        # token its embalm or eternalize ability made (702.128a, 702.129a); only_if names no card type, so never a type
+        return tuple(replace(x, only_if=m.group(1)) for x in parse_exceptions(m.group(2), card, this_ability))
     parts = _split(t)
     for part in parts:
         p = part.strip()

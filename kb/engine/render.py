@@ -2882,6 +2882,8 @@ def _r_copy_exception(e) -> str:
         words_ += " if " + render(value)
         if re.search(r"\bif the chosen creature\b", e.text or "", re.I):   # "… if the chosen creature is legendary"
             words_ += " the chosen creature"
+    if e.only_if in ("embalmed", "eternalized"):   # "if this creature was embalmed, the token …": the token it made
+        words_ += " was the token"
     return " ".join(x for x in ("except", words_, render(value) if not isinstance(value, str) else value,
                                 f"if {e.only_if}" if e.only_if else "") if x)
 

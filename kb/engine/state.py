@@ -1193,6 +1193,11 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             from .filters import Ctx as _Ctx
             if w is None or not entering[0].selector.match(w, _Ctx(self.evaluate().work, None, o.controller)):
                 raise EngineError(f"{original.alias} is not {entering[0].selector}: {o.alias} can't enter as a copy of it")
+        if o.token and any(x.only_if in ("embalmed", "eternalized") for x in exceptions):
+            # "if this creature was embalmed, …": a token may be the one its embalm/eternalize ability made; which
+            # ability created it isn't tracked, so what the exception changes can't be decided (707.9f)
+            self.note_unknown(f"{o.alias} is a token: whether it was made by embalm or eternalize, which its copy "
+                              f"exception depends on, isn't tracked ({self.rule_no('copiable')})")
         from .copies import with_exceptions
         from .cardtext import reparse_ability
         # the copier as it is: a prototyped one has its prototype's power, toughness and colour (718.3b)
