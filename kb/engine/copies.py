@@ -104,7 +104,9 @@ def _split(t: str) -> list[str]:
     masked = re.sub(r'"[^"]*"', lambda m: "\x00" * len(m.group(0)), t)
     cuts = [(m.start(), m.end()) for m in
             re.finditer(r",?\s+and,?\s+(?=(?:it|its|it's|if|has|gains|the token|that creature)\b)|,\s+(?=if it's)"
-                        r"|,\s+(?=it (?:enters|isn't|has|gains|is)\b|it's\b|its (?:name|power|mana cost)\b)", masked)
+                        r"|,\s+(?=it (?:enters|isn't|has|gains|is)\b|it's\b|its (?:name|power|mana cost)\b)"
+                        # an exception list whose later items leave out "it" ("it isn't legendary, is an artifact …")
+                        r"|,\s+(?=(?:is|isn't)\s)", masked)
             if not re.search(r"(?:^|,|\band)\s*if it's an? \w+$", masked[:m.start()])]  # "if it's a creature, it enters …" stays whole
     out, last = [], 0
     for a, b in cuts:
@@ -116,7 +118,7 @@ def _split(t: str) -> list[str]:
 
 def _one(p: str, card: str | None, this_ability: str | None) -> list[CopyException]:
     p = p.strip().rstrip(",").strip()
-    if re.match(r"^(has|gains) ", p):
+    if re.match(r"^(has|gains|is|isn't) ", p):
         p = "it " + p
     low = p.lower()
     low = re.sub(r"^(?:the (?:copy|token)|it) (?:is|'s)\b", "it's", low)
