@@ -396,7 +396,7 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
         from .gamevalues import not_below_zero
         return EntersWithCounters(text=t, counter=m.group(1), n=1, count=not_below_zero(parse_value(m.group(2), pc)),
                                   number_of=True)
-    m = re.fullmatch(r"(?:If (.+?), y|Y)ou may have ~ enter(?: the battlefield)?( tapped)? as a copy of (?:any|a|an) (.+?)"
+    m = re.fullmatch(r"(?:If (.+?), y|Y)ou may have ~ enter(?: the battlefield)?( tapped)? as a copy of (?:(?:any|a|an) |(?=another ))(.+?)"
                      r"(?:, except (.+?))?\.?", t, re.S)
     if m:   # "… enter tapped as a copy of any land": the same replacement makes the copy enter tapped (110.5b); "If you
         # attacked this turn, you may have ~ enter as a copy …" (raid): the replacement applies only if it holds as the

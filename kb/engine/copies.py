@@ -29,7 +29,8 @@ __all__ = ["CopyException", "parse_exceptions", "with_exceptions", "FACE_DOWN_CA
 class CopyException:
     """One modification of a copy effect: ``add_types`` / ``add_subtypes`` / ``add_supertypes``
     (``value`` a frozenset), ``remove_supertypes``, ``pt`` ((p, t)), ``keep_color``, ``color``
-    (frozenset), ``name``, ``add_ability`` (rules text, or "this ability"), ``counters``
+    (frozenset), ``name``, ``add_ability`` (rules text, or "this ability"), ``own_other_abilities`` (the copier's
+    abilities but the one copying, 707.9a), ``own_pt`` (the copier's power and toughness), ``counters``
     ((kind, n or 'X')), ``no_mana_cost`` — the last is an additional effect (707.9e); ``only_if`` a card type the
     result must have for it to apply (707.9f)."""
 
@@ -70,6 +71,10 @@ def parse_exceptions(text: str, card: str | None, this_ability: str | None = Non
     t = text.strip().rstrip(".")
     out: list[CopyException] = []
     only_if = None
+    m = re.fullmatch(r"if (?:~|this creature) was (embalmed|eternalized), (.+)", t, re.S)
+    if m:   # "except if this creature was embalmed, the token has no mana cost, …" (Vizier of Many Faces): only for the
+        # token its embalm or eternalize ability made (702.128a, 702.129a); only_if names no card type, so never a type
+        return tuple(replace(x, only_if=m.group(1)) for x in parse_exceptions(m.group(2), card, this_ability))
     parts = _split(t)
     for part in parts:
         p = part.strip()
@@ -99,7 +104,9 @@ def _split(t: str) -> list[str]:
     masked = re.sub(r'"[^"]*"', lambda m: "\x00" * len(m.group(0)), t)
     cuts = [(m.start(), m.end()) for m in
             re.finditer(r",?\s+and,?\s+(?=(?:it|its|it's|if|has|gains|the token|that creature)\b)|,\s+(?=if it's)"
-                        r"|,\s+(?=it (?:enters|isn't|has|gains|is)\b|it's\b|its (?:name|power|mana cost)\b)", masked)
+                        r"|,\s+(?=it (?:enters|isn't|has|gains|is)\b|it's\b|its (?:name|power|mana cost)\b)"
+                        # an exception list whose later items leave out "it" ("it isn't legendary, is an artifact …")
+                        r"|,\s+(?=(?:is|isn't)\s)", masked)
             if not re.search(r"(?:^|,|\band)\s*if it's an? \w+$", masked[:m.start()])]  # "if it's a creature, it enters …" stays whole
     out, last = [], 0
     for a, b in cuts:
@@ -111,7 +118,7 @@ def _split(t: str) -> list[str]:
 
 def _one(p: str, card: str | None, this_ability: str | None) -> list[CopyException]:
     p = p.strip().rstrip(",").strip()
-    if re.match(r"^(has|gains) ", p):
+    if re.match(r"^(has|gains|is|isn't) ", p):
         p = "it " + p
     low = p.lower()
     low = re.sub(r"^(?:the (?:copy|token)|it) (?:is|'s)\b", "it's", low)
@@ -127,6 +134,13 @@ def _one(p: str, card: str | None, this_ability: str | None) -> list[CopyExcepti
     m = re.fullmatch(r"(it's .+) with no mana cost", p2)
     if m:   # "it's a white Zombie Cat with no mana cost" (embalm's reminder wording): both changes (707.9b)
         return _one(m.group(1), card, this_ability) + [CopyException("no_mana_cost", text=p)]
+    if re.fullmatch(r"its power and toughness are (?:each )?equal to (?:~'s|this creature's) power and toughness", low):
+        # "… and its power and toughness are equal to this creature's power and toughness" (Hulking Metamorph): the
+        # copier's own values (its prototype's when cast prototyped, 718.3b) instead of the original's (707.9b, 707.9d)
+        return [CopyException("own_pt", text=p)]
+    m = re.fullmatch(r"it has (?:~'s|its) other abilities", low)
+    if m:   # "except it has Sakashima's other abilities": the copier's own abilities but this one join the copy (707.9a)
+        return [CopyException("own_other_abilities", this_ability or "", text=p)]
     m = re.fullmatch(r"it (?:has|gains) this ability", low)
     if m:
         return [CopyException("add_ability", this_ability or "", text=p)]
@@ -244,6 +258,9 @@ def with_exceptions(card: CardDef, exceptions, copier: CardDef, reparse) -> Card
         elif k == "pt":
             c = replace(c, power=PT(str(x.value[0])), toughness=PT(str(x.value[1])),
                         abilities=tuple(a for a in c.abilities if not _defines(a, "pt")))
+        elif k == "own_pt":   # 707.9d: a power/toughness-defining ability of the original isn't copied
+            c = replace(c, power=copier.power, toughness=copier.toughness,
+                        abilities=tuple(a for a in c.abilities if not _defines(a, "pt")))
         elif k == "name":
             c = replace(c, name=x.value)
         elif k == "no_mana_cost":   # its colour is a copiable value of its own (707.2): kept, not taken from no cost
@@ -256,6 +273,12 @@ def with_exceptions(card: CardDef, exceptions, copier: CardDef, reparse) -> Card
             c = replace(c, supertypes=c.supertypes | x.value)
         elif k == "remove_supertypes":
             c = replace(c, supertypes=c.supertypes - x.value)
+        elif k == "own_other_abilities":
+            # 707.9a: each of the copier's other abilities becomes part of the copy's copiable values
+            mine = [a for a in copier.abilities if a.text and a.text != x.value]
+            for a0 in mine:
+                ab = reparse(a0.text, c.name, c.types)
+                c = replace(c, abilities=c.abilities + (ab,), text=(c.text + "\n" + a0.text.replace("~", c.name)).strip())
         elif k == "add_ability":
             ab = reparse(x.value.replace(copier.name, "~") if copier.name else x.value, c.name, c.types)
             c = replace(c, abilities=c.abilities + (ab,), text=(c.text + "\n" + x.value).strip())

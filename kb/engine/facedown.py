@@ -113,9 +113,9 @@ class FaceDownMixin:
         if who != o.controller:
             raise EngineError(f"{o.alias} is controlled by {o.controller}: only its controller may turn it face up "
                               f"({self.rule_no('morph_face_up')})")
-        if any(e.locked == frozenset((o.oid,)) and any(op.kind == "copy" for op in e.ops) for e in self.effects):
+        if self._face_down_copied(o) is not None and o.face_down_by in ("manifest", "cloak"):
             raise EngineError(f"{o.alias} is a face-down copy: the cost it would have face up is the copied one's "
-                              f"(708.10), which the engine doesn't model")
+                              f"(708.10), which the engine doesn't model for a manifested or cloaked permanent")
         ways = self._face_up_ways(o)
         if by is not None:
             want = str(by).strip().lower()
@@ -155,12 +155,23 @@ class FaceDownMixin:
         it would be face up (702.37e, 702.168d), and the mana cost of a manifested or cloaked creature card
         (701.40b, 701.58b)."""
         out = []
-        found = face_down_keyword(o.card)
+        # 708.10: a face-down permanent that became a copy has, face up, the copied values: their morph or disguise cost
+        copied = self._face_down_copied(o)
+        found = face_down_keyword(copied if copied is not None else o.card)
         if found is not None:
             out.append(found)
         if o.face_down_by in ("manifest", "cloak") and "Creature" in o.card.types and o.card.mana_cost is not None:
             out.append((o.face_down_by, str(o.card.mana_cost)))
         return out
+
+    def _face_down_copied(self, o):
+        """The copiable values a copy effect gives the face-down ``o`` (the latest, 613.2a), before its face-down
+        status (613.2b); None when no copy effect applies to it."""
+        card = None
+        for e in sorted(self.effects, key=lambda x: x.ts):
+            if e.locked == frozenset((o.oid,)) and any(op.kind == "copy" for op in e.ops):
+                card = next(op.card for op in e.ops if op.kind == "copy")
+        return card
 
     def _face_up_refusal(self, o, ways) -> str:
         if o.face_down_by in ("manifest", "cloak"):

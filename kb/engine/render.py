@@ -2868,10 +2868,13 @@ def _r_copy_exception(e) -> str:
               "add_supertypes": "in addition to its other type", "remove_supertypes": "not isn't",
               "pt": "", "keep_color": "doesn't copy color", "color": "", "name": "name", "counters":
               "enter with additional counter on", "add_colors": "in addition to its other color", "no_mana_cost": "has no mana cost", "add_ability":
-              "has gain this ability"}.get(e.kind, "")
+              "has gain this ability", "own_other_abilities": "has other abilities",
+              "own_pt": "power toughness are equal to power toughness"}.get(e.kind, "")
     value = e.value
     if e.kind == "pt" and isinstance(value, tuple):
         value = f"{value[0]}/{value[1]}"
+    if e.kind == "own_other_abilities":   # the copier's own abilities, read with its card: the words, not the text
+        value = ""
     if e.kind == "add_ability" and isinstance(value, str) and value != "this ability":
         # the quoted ability is kept as text and read when the copy gets it (kb.engine.cardtext.reparse_ability):
         # there it is accounted for on its own, or opaque; here it is one ability, carried whole
@@ -2886,6 +2889,8 @@ def _r_copy_exception(e) -> str:
         words_ += " if " + render(value)
         if re.search(r"\bif the chosen creature\b", e.text or "", re.I):   # "… if the chosen creature is legendary"
             words_ += " the chosen creature"
+    if e.only_if in ("embalmed", "eternalized"):   # "if this creature was embalmed, the token …": the token it made
+        words_ += " was the token"
     return " ".join(x for x in ("except", words_, render(value) if not isinstance(value, str) else value,
                                 f"if {e.only_if}" if e.only_if else "") if x)
 

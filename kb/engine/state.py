@@ -840,7 +840,11 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                 self.put_counters(o, "defense", printed, log=False, cause="enters")
                 self.log.add(f"{o.alias} enters with {printed} defense counters, its printed defense", "battle_defense",
                              indent=1, kind="step")
-        if w is not None and "Planeswalker" in w.types and w.loyalty not in (None, "") and "loyalty" not in o.counters \
+        # 306.5b: its printed loyalty, unless the step states its loyalty counters (those include it); loyalty counters a
+        # copy exception already put on it ("it enters with an additional loyalty counter", 707.9e) are in addition
+        stated_loyalty = "loyalty" in {str(k) for k in (e.get("counters") or {})}
+        if w is not None and "Planeswalker" in w.types and w.loyalty not in (None, "") and not stated_loyalty \
+                and ("loyalty" not in o.counters or (extra is not None and extra[0] == "loyalty")) \
                 and rule("card_type_planeswalker", self.edition):
             try:
                 n = int(w.loyalty)
@@ -1188,9 +1192,16 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             from .filters import Ctx as _Ctx
             if w is None or not entering[0].selector.match(w, _Ctx(self.evaluate().work, None, o.controller)):
                 raise EngineError(f"{original.alias} is not {entering[0].selector}: {o.alias} can't enter as a copy of it")
+        if o.token and any(x.only_if in ("embalmed", "eternalized") for x in exceptions):
+            # "if this creature was embalmed, …": a token may be the one its embalm/eternalize ability made; which
+            # ability created it isn't tracked, so what the exception changes can't be decided (707.9f)
+            self.note_unknown(f"{o.alias} is a token: whether it was made by embalm or eternalize, which its copy "
+                              f"exception depends on, isn't tracked ({self.rule_no('copiable')})")
         from .copies import with_exceptions
         from .cardtext import reparse_ability
-        card = with_exceptions(self.copiable_card(original), exceptions, o.card, reparse_ability)
+        # the copier as it is: a prototyped one has its prototype's power, toughness and colour (718.3b)
+        copier = o.card.prototyped() if o.prototyped and o.card.prototyped() is not None else o.card
+        card = with_exceptions(self.copiable_card(original), exceptions, copier, reparse_ability)
         for x in exceptions:
             if x.kind == "counters" and (not x.only_if or x.only_if in card.types):
                 kind, n = x.value
