@@ -532,7 +532,7 @@ class ActionsMixin:
         oid = self.obj(want).oid
         if oid not in onto:
             raise EngineError(f"\u201c{ins.text}\u201d: {want} is not one of "
-                              + ", ".join(self.objects[o].alias for o in onto) + " (608.2d)")
+                              + ", ".join(self.objects[o].alias for o in onto) + f" ({self.rule_no('choices_on_resolution')})")
         return [oid]
 
     def _chosen_equipment(self, ins: Instruction, rc: RCtx, snap) -> list | None:
