@@ -172,7 +172,10 @@ opponent's ("Dies? No" for a Shocked 2/2): kb.engine.ask.prose_board.relabel_hoi
 the one without the counter: whether the words name one object or two is not said, so the statement is refused
 (ProseReader.counters_said_of_one) and the answer is "cannot decide". Its held half (``redteam13-held``, chosen by
 ``random.Random(13).shuffle`` of the final list) is never tuned on. Before the fixes: redteam13 6 wrong, redteam13-held
-5 wrong; after them: redteam13 5 right, 1 cannot decide; redteam13-held 1 right, 4 cannot decide.
+5 wrong; after them: redteam13 5 right, 1 cannot decide; redteam13-held 1 right, 4 cannot decide. Five more probes of
+the same two faults (r012-r016, by the lead after the fixes, so that each half has eight; r014-r016 held, as the
+shuffle's next places) scored: redteam13 6 right, 1 cannot decide, 1 not read; redteam13-held 2 right, 5 cannot
+decide, 1 not read; no wrong. Three more ``twice…`` variants (twice28-30, the same day) are all "cannot decide".
 ``ask_redteam13_variants.jsonl`` (57 questions: 30 ``hoist…``, either order of the statement and the board sentence,
 each player's object asked, counters of both kinds, P/T, Hurricane and Pyroclasm, an Anthem; 27 ``twice…``, 22 of the
 fault and 5 that must stay answered) before the fixes: 38 wrong (18 and 20), 11 right, 8 not read; after them 27 right,

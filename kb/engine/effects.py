@@ -606,6 +606,12 @@ class PTSwitchOp(Op):
 
 
 # --- rules (613.11) ----------------------------------------------------------------------------------
+# the label of a rules effect that holds permanents through one player's untap step only, + that player's name: exert's
+# "your next untap step" is the exerter's (701.43a, kb.engine.exert), and "… don't untap during that player's next untap
+# step" the targeted player's (kb.engine.nextuntapgroup)
+HELD_THROUGH_UNTAP_OF = "doesn't untap during the untap step of "
+
+
 @dataclass(frozen=True, eq=False)
 class RulesOp(Op):
     """An effect on the rules rather than on objects (611.2c last sentences, 613.11), e.g. "can't

@@ -15,23 +15,21 @@ a creature" triggers on (603.2).
 from __future__ import annotations
 
 from .abilities import ExertAbility
-from .effects import ContinuousEffect, RulesOp
+from .effects import HELD_THROUGH_UNTAP_OF, ContinuousEffect, RulesOp
 from .errors import EngineError
 from .triggers import Event, Pending
 
 __all__ = ["exert_attackers", "exert_abilities", "exert", "exerted_this_turn", "held_by_exert", "exert_over",
            "held_for_player"]
 
-_EXERT_PREFIX = "doesn't untap during the untap step of "   # + the exerter: "your next untap step" is theirs (701.43a)
-
 
 def held_by_exert(label: str, active: str) -> bool | None:
     """For a restriction ``label`` of an exert effect, whether it holds the permanent in ``active``'s untap step: only
     the exerter's (701.43a: "your next untap step"; a creature exerted by a player who controlled it for a turn untaps
     in its owner's, Combat Celebrant ruling 2017-04-18). None for any other label."""
-    if not label.startswith(_EXERT_PREFIX):
+    if not label.startswith(HELD_THROUGH_UNTAP_OF):
         return None
-    return label[len(_EXERT_PREFIX):] == active
+    return label[len(HELD_THROUGH_UNTAP_OF):] == active
 
 
 def exert_over(e, active: str) -> bool:
@@ -44,7 +42,7 @@ def held_for_player(e) -> bool:
     """Whether the effect ``e`` holds permanents through one player's next untap step (an exert, or "those creatures
     don't untap during that player's next untap step", kb.engine.nextuntapgroup): it ends as that untap step is over."""
     return (bool(e.key) and e.key[0] == "exert") or any(
-        str(getattr(op, "label", "")).startswith(_EXERT_PREFIX) for op in getattr(e, "ops", ()) or ())
+        str(getattr(op, "label", "")).startswith(HELD_THROUGH_UNTAP_OF) for op in getattr(e, "ops", ()) or ())
 
 
 def exert_abilities(w) -> list:
@@ -106,7 +104,7 @@ def exert(state, snap, oid: int, who: str, *, as_it_attacks: bool = False) -> No
     eff = ContinuousEffect(
         key=("exert", state.turn, oid, state.clock), label=f"{o.alias} is exerted: it won't untap during "
                                                              f"{who}'s next untap step",
-        ops=(RulesOp(label=_EXERT_PREFIX + who),), origin="resolved", ts=(state.tick(), 0, 0, 0), ts_reason="ts_resolved",
+        ops=(RulesOp(label=HELD_THROUGH_UNTAP_OF + who),), origin="resolved", ts=(state.tick(), 0, 0, 0), ts_reason="ts_resolved",
         source=oid, source_name=o.alias, you=who, duration="next_untap", started_turn=state.turn)
     eff.locked = frozenset((oid,))
     state.effects.append(eff)

@@ -49,7 +49,6 @@ def bind_for_player(game, eff, ins, rc) -> bool:
     elif eff.duration == "next_untap":
         # a set of permanents held through that player's untap step only, whoever controls them then, the effect
         # ending as that untap step is over (the label of kb.engine.exert's "the untap step of" a player, 611.2a)
-        from .effects import RulesOp
-        from .exert import _EXERT_PREFIX
-        eff.ops = tuple(RulesOp(label=_EXERT_PREFIX + found[0]) if isinstance(op, RulesOp) else op for op in eff.ops)
+        from .effects import HELD_THROUGH_UNTAP_OF, RulesOp
+        eff.ops = tuple(RulesOp(label=HELD_THROUGH_UNTAP_OF + found[0]) if isinstance(op, RulesOp) else op for op in eff.ops)
     return True

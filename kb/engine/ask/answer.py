@@ -133,7 +133,7 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
         v = each_order(compiled, res, db, lex, question, v, out)
         v = each_trigger_order(compiled, res, db, question, v, outcome, _rerun)
         v = each_block(compiled, res, db, question, v, out, outcome, _rerun)
-        v = each_turn(compiled, res, db, question, v, out, outcome, _rerun)   # whose turn, when a card's text asks
+        v = each_turn(compiled, res, db, question, v, out, outcome, _rerun, _located)   # whose turn, when a card's text asks
         v = each_edition(compiled, res, db, question, v, lambda c: _verdict_run(c, db, lex, question))
     except Exception as exc:  # noqa: BLE001 - the answers stand without their first line; say why
         v = None

@@ -68,10 +68,11 @@ def turn_unsaid(compiled, question: str, conn) -> list[str]:
     return _turn_cards(compiled, conn)
 
 
-def each_turn(compiled, res, db, question: str, v, out: dict, outcome, rerun):
+def each_turn(compiled, res, db, question: str, v, out: dict, outcome, rerun, located):
     """The verdict ``v`` of ``res``, or "cannot decide — the question does not say whose turn it is" when the
     opponent's turn gives other answers; ``outcome(res)`` is what two runs compare, ``rerun(compiled, db)`` runs the
-    question again (kb.engine.ask.answer's: this module is below it)."""
+    question again and ``located(compiled, message)`` places an error at its step (kb.engine.ask.answer's: this
+    module is below it)."""
     if v is None or v.text.startswith(("cannot decide", "Depends")):
         return v
     conn = getattr(db, "conn", db)
@@ -92,10 +93,9 @@ def each_turn(compiled, res, db, question: str, v, out: dict, outcome, rerun):
     try:
         r = rerun(c, db)
     except (ScenarioError, AskError, RecursionError) as exc:
-        from .answer import _located
         from .verdict import can_label
 
-        step = getattr(_located(c, str(exc)), "step", None) if isinstance(exc, ScenarioError) else None
+        step = getattr(located(c, str(exc)), "step", None) if isinstance(exc, ScenarioError) else None
         can = [steps for steps, _o, w in getattr(compiled, "yes_no", ()) if w == "#can"]
         if can and step is not None and any(step in s for s in can):
             # the action asked about is refused on the opponent's turn: there the answer is "No"
