@@ -1189,6 +1189,13 @@ class SBAMixin:
                 return
             # the event is modelled: what is unknown is what its effect does
             self.note_unmodelled(ab, w.obj.alias, "it triggered", scope_text=_trigger_effect(ab.text))
+            if getattr(ab.spec, "event", "") == "chapter":
+                # it would wait on the stack, and the Saga with it (714.4): when the Saga is sacrificed, and what
+                # else happens before, is not decided either
+                from .unknowns import note_derived
+                note_derived(self, f"{w.obj.alias}'s chapter ability \u201c{ab.text.replace('~', w.obj.card.name)}\u201d "
+                                   f"is not modelled: it would be on the stack, and while it is the Saga isn't "
+                                   f"sacrificed ({self.rule_no('saga_sacrifice')})")
             return
         spec = ab.spec
         cond = spec.condition
