@@ -429,7 +429,9 @@ class SBAMixin:
             return
         if "Equipment" in w.subtypes or "Fortification" in w.subtypes:
             ok = tw is not None and target.zone == "battlefield" and (
-                ("Creature" in tw.types and "Creature" not in w.types) if "Equipment" in w.subtypes else "Land" in tw.types)
+                ("Creature" in tw.types and "Creature" not in w.types) if "Equipment" in w.subtypes else
+                # 301.6: a Fortification that's also a creature (not a land) can't fortify a land
+                ("Land" in tw.types and ("Creature" not in w.types or "Land" in w.types)))
             if not ok:
                 unattach.append((o.oid, "sba_equipment", f"{o.alias} is attached to an illegal permanent"))
             elif _protected_from(tw, w):   # 702.16d: not equipped (fortified) by what it has protection from
