@@ -262,7 +262,7 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
     # "other": a Vehicle that is a creature could crew itself, which this text doesn't allow
     _m("crew", "activated", "Tap any number of other untapped creatures you control with total power N or greater: "
        "~ becomes an artifact creature until end of turn.", "2016-09-30",
-       differs=(("2022-02-18", "always", "before 2022-02-18 crew's rule (702.121a) taps \u201cuntapped creatures you "
+       differs=(("2022-02-18", "always", "before 2022-02-18 crew's rule taps \u201cuntapped creatures you "
                  "control\u201d, not \u201cother untapped creatures\u201d: the Vehicle itself, if a creature, could crew it"),)),
     # station (702.184a, since 2025-07-25): its station symbols are read by kb.engine.cardtext (721.2a-b)
     _m("station", "activated", "Tap another untapped creature you control: Put a number of charge counters on ~ equal "
