@@ -128,6 +128,10 @@ def test_saga_chapters_and_final_chapter():
     sacrifice)."""
     from kb.engine.triggers import final_chapter
     abs_ = parse_card_text("I, II - You gain 1 life.\nIII - Frobnicate the widgets.", "Probe", frozenset({"Enchantment"}))
-    chapters = [a.spec.chapters for a in abs_ if getattr(getattr(a, "spec", None), "event", "") == "chapter"]
+    chapters = [a.spec.chapters for a in abs_ if getattr(getattr(a, "spec", None), "event", "") == "chapter"
+                and getattr(a, "kind", "") != "unmodelled"]
     assert chapters == [(1, 2)]
+    # the unread one is still a chapter ability, a triggered ability (714.2b): it can do something only when it triggers
+    unread = [a for a in abs_ if getattr(a, "kind", "") == "unmodelled"]
+    assert [(a.guess, a.spec.chapters) for a in unread] == [("triggered", (3,))]
     assert final_chapter(abs_) == 3

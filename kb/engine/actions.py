@@ -481,7 +481,7 @@ class ActionsMixin:
     def _attach_instruction(self, ins: Instruction, refs: list, rc: RCtx) -> None:
         """701.3a: an Equipment becomes attached to a creature, an Aura to an object it can enchant (303.4, 702.5: a
         Licid that has just become an Aura); one it can't be attached to doesn't move (701.3b); attached already to that
-        one, nothing happens (701.3c). A Fortification: not modelled here."""
+        one, nothing happens (701.3c). A Fortification becomes attached to a land (301.6)."""
         snap = self.evaluate()
         named = self.subjects(ins.source, rc, ins)
         onto = [r[1] for r in named if r[0] == "obj" and r[1] in self.objects]
@@ -505,14 +505,16 @@ class ActionsMixin:
             if w is None or self.objects[oid].zone != "battlefield":
                 continue
             aura = "Aura" in w.subtypes
-            if "Equipment" not in w.subtypes and not aura:
+            fort = "Fortification" in w.subtypes and "Equipment" not in w.subtypes and not aura
+            if "Equipment" not in w.subtypes and not aura and not fort:
                 self.note_unmodelled(ins.text, rc.item.name if rc.item is not None else "?",
-                                      "attaching what is not an Equipment or an Aura")
+                                      "attaching what is not an Equipment, a Fortification or an Aura")
                 continue
             for t in onto[:1]:
                 tw = snap.get(t)
                 if tw is None or self.objects[t].zone != "battlefield" or t == oid or not (
-                        self._can_enchant(w, tw, snap) if aura else "Creature" in tw.types):
+                        self._can_enchant(w, tw, snap) if aura else
+                        ("Land" in tw.types and "Creature" not in w.types) if fort else "Creature" in tw.types):
                     self.log.add(f"{self.objects[oid].alias} can't be attached to {self.objects[t].alias}: it doesn't "
                                  "move (701.3b)", "attach", indent=1, kind="step")
                 elif self.objects[oid].attached_to == t:

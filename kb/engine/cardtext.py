@@ -680,6 +680,13 @@ _WARD_EVENT = "Whenever ~ becomes the target of a spell or ability an opponent c
 def _unmodelled(line: str, exc: ParseError, card: str | None, unaccounted: tuple = ()) -> UnmodelledAbility:
     kind = guess_kind(line)
     spec = None
+    from .triggers import CHAPTER_NUMERALS, TriggerSpec, _CHAPTER_LINE
+    ch = _CHAPTER_LINE.match(line.strip())
+    if ch:   # a chapter ability (714.2b) with words not read: it is a triggered ability, and only its lore counters
+        # reaching its number can make it do anything; a Saga that loses it (305.7, 613.1f) never had it trigger
+        spec = TriggerSpec("chapter", chapters=tuple(CHAPTER_NUMERALS.index(x) + 1 for x in ch.group(1).split(", ")),
+                           text=ch.group(1))
+        return UnmodelledAbility(text=line, guess="triggered", why=str(exc), spec=spec)
     if _WARD_LINE.match(line.strip()):   # only its event can make it do anything (702.21a, 603.2)
         spec = _trigger_or_none(_WARD_EVENT, card)
         if spec is not None:

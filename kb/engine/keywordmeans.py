@@ -262,11 +262,14 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
     # "other": a Vehicle that is a creature could crew itself, which this text doesn't allow
     _m("crew", "activated", "Tap any number of other untapped creatures you control with total power N or greater: "
        "~ becomes an artifact creature until end of turn.", "2016-09-30",
-       differs=(("2022-02-18", "always", "before 2022-02-18 crew's rule (702.121a) taps \u201cuntapped creatures you "
+       differs=(("2022-02-18", "always", "before 2022-02-18 crew's rule taps \u201cuntapped creatures you "
                  "control\u201d, not \u201cother untapped creatures\u201d: the Vehicle itself, if a creature, could crew it"),)),
     # station (702.184a, since 2025-07-25): its station symbols are read by kb.engine.cardtext (721.2a-b)
     _m("station", "activated", "Tap another untapped creature you control: Put a number of charge counters on ~ equal "
        "to the tapped creature's power. Activate only as a sorcery.", "2025-07-25"),              # 702.184a
+    # fortify (702.67a; 502.65a from 2007-05-01): the Fortification's own attach ability, as equip is the Equipment's
+    _m("fortify", "activated", "COST: Attach ~ to target land you control. Activate only as a sorcery.",
+       "2007-05-01"),                                                                            # 702.67a
     _m("scavenge", "activated", "COST, Exile ~ from your graveyard: Put a number of +1/+1 counters equal to the power of "
        "the card you exiled on target creature. Activate only as a sorcery.", "2012-10-01"),    # 702.97a (702.95a)
     # the keywords that work from a graveyard (702.84a, 702.128a, 702.129a): activated there, their cost exiling the

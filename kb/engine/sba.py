@@ -429,7 +429,9 @@ class SBAMixin:
             return
         if "Equipment" in w.subtypes or "Fortification" in w.subtypes:
             ok = tw is not None and target.zone == "battlefield" and (
-                ("Creature" in tw.types and "Creature" not in w.types) if "Equipment" in w.subtypes else "Land" in tw.types)
+                ("Creature" in tw.types and "Creature" not in w.types) if "Equipment" in w.subtypes else
+                # 301.6: a Fortification that's also a creature (not a land) can't fortify a land
+                ("Land" in tw.types and ("Creature" not in w.types or "Land" in w.types)))
             if not ok:
                 unattach.append((o.oid, "sba_equipment", f"{o.alias} is attached to an illegal permanent"))
             elif _protected_from(tw, w):   # 702.16d: not equipped (fortified) by what it has protection from
@@ -1189,6 +1191,13 @@ class SBAMixin:
                 return
             # the event is modelled: what is unknown is what its effect does
             self.note_unmodelled(ab, w.obj.alias, "it triggered", scope_text=_trigger_effect(ab.text))
+            if getattr(ab.spec, "event", "") == "chapter":
+                # it would wait on the stack, and the Saga with it (714.4): when the Saga is sacrificed, and what
+                # else happens before, is not decided either
+                from .unknowns import note_derived
+                note_derived(self, f"{w.obj.alias}'s chapter ability \u201c{ab.text.replace('~', w.obj.card.name)}\u201d "
+                                   f"is not modelled: it would be on the stack, and while it is the Saga isn't "
+                                   f"sacrificed ({self.rule_no('saga_sacrifice')})")
             return
         spec = ab.spec
         cond = spec.condition

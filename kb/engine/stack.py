@@ -1943,8 +1943,13 @@ class StackMixin:
                 if c.total_power:   # "with total power N or greater" (702.171a saddle)
                     total = sum(max(0, snap.get(oid).power or 0) for oid in objs if snap.get(oid) is not None)
                     if total < c.total_power:
+                        # the keyword whose cost it is, told by what the ability does: saddle's makes it saddled
+                        # (702.171a), crew's an artifact creature (702.122a); another ability's cost, 602.2b only
+                        said = (item.text or "").lower()
+                        kw = ("saddle" if "saddled" in said else
+                              "crew" if "becomes an artifact creature" in said else "activation_cost")
                         raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs total power {c.total_power} or "
-                                          f"greater, the creatures given have {total} ({self.rule_no('cast_pay')}, {self.rule_no('saddle')})")
+                                          f"greater, the creatures given have {total} ({self.rule_no('cast_pay')}, {self.rule_no(kw)})")
                 need = (item.x or 0) if c.x else c.n   # X announced with the ability (107.3, 601.2b)
                 if c.any_number and c.materials and len(objs) < need:   # "one or more", "four or more" (702.167a)
                     raise EngineError(f"{item.name}: \u201c{c.text}\u201d needs at least {need}, given {len(objs)} ({self.rule_no('cast_pay')})")

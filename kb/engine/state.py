@@ -1586,8 +1586,10 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                     (ab.name or "").lower().startswith("madness") and o.oid not in self.__dict__.get("madness_read", ()):
                 note_derived(self, f"{o.alias} has madness, which the engine doesn't model: if it was discarded, its "
                                    "owner may have exiled it instead and cast it (702.35a)")
-            if getattr(ab, "kind", "") == "unmodelled" and ab.guess == "triggered" and not _may_trigger_leaving(ab.text):
-                continue   # "When ~ enters, ...", "When ~ dies, ...": it works on the battlefield only (113.6, 603.6)
+            if getattr(ab, "kind", "") == "unmodelled" and ab.guess == "triggered" and (
+                    not _may_trigger_leaving(ab.text) or getattr(getattr(ab, "spec", None), "event", "") == "chapter"):
+                continue   # "When ~ enters, ...", "When ~ dies, ...", a chapter ability (714.2b): it works on the
+                # battlefield only (113.6, 603.6)
             if getattr(ab, "kind", "") == "unmodelled" and ab.guess in ("replacement", "triggered") and "~" in ab.text:
                 note_derived(self, f"{o.alias}'s \u201c{ab.text.replace('~', o.card.name)}\u201d is not modelled and "
                                    f"may apply as it leaves the {o.zone} (113.6)")

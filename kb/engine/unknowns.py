@@ -1296,6 +1296,10 @@ def live_unknowns(snap, rule_no, only: int | None = None, mana_burn: bool = Fals
                 if ab.guess == "static" and _FACE_UP_ONLY.match(text) and not any(
                         x.obj.face_down for x in snap.work.values() if x.zone == "battlefield"):
                     continue   # "... can't be turned face up": it changes face-down permanents alone (708.7), none here
+                if ab.guess == "static" and _ATTACHED_SUBJECT.match(text) and w.zone == "battlefield" and \
+                        w.attached_to is None:
+                    continue   # "Fortified land has …" of a permanent attached to nothing: its subject doesn't exist,
+                    # it changes nothing now (303.4, 301.5, 301.6); once attached it is about that object (below)
                 if ab.guess == "static" and _ATTACHED_SUBJECT.match(text) and scope <= _OBJECT_GROUPS:
                     # "Enchanted creature gets ...": the object it is attached to alone (303.4, 301.5)
                     only = w.attached_to if isinstance(w.attached_to, int) else -1
