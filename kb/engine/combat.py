@@ -816,7 +816,7 @@ class CombatMixin:
                         checks: list) -> list:
         """510.1c: a blocked attacker assigns its combat damage among the creatures blocking it — all of it to the
         player as though it weren't blocked when an ability lets it, the excess past lethal damage with trample
-        (702.19b), all of it to the player with trample and no creature blocking it any more (702.19e); with trample
+        (702.19b), all of it to the player with trample and no creature blocking it any more (702.19d); with trample
         over planeswalkers attacking a planeswalker, the excess past its loyalty may go to its controller (702.19c:
         ``checks`` gets the assignment whose loyalty is checked with the other creatures' damage)."""
         c = self.combat
@@ -824,8 +824,14 @@ class CombatMixin:
         if unblocked is not None:
             return unblocked
         trample = "trample" in kws or "trample over planeswalkers" in kws   # a variant of trample (702.19c)
-        if not blockers:
-            return [(oid, c.attackers[oid], power)] if trample else []   # 702.19e: all its damage to the player
+        if not blockers:   # blocked, with no creature blocking it any more (509.1h)
+            if trample:   # all its damage to what it attacks, as though its blockers had been assigned lethal damage
+                self.log.add(f"{alias} is blocked but no creature is blocking it; with trample it assigns all its combat "
+                             f"damage to {self._ref_name(c.attackers[oid])}", "trample_no_blockers", indent=1, kind="step")
+                return [(oid, c.attackers[oid], power)]
+            self.log.add(f"{alias} is blocked but no creature is blocking it: it assigns no combat damage",
+                         "combat_assign", indent=1, kind="step")
+            return []
         if trample and isinstance(want, dict) and want and set(want) <= {self.objects[b].alias for b in blockers}:
             trample = False   # nothing assigned past the blockers: trample allows no more (702.19b), any reading
         chooser = self._banding_chooser(oid, alias, blockers, trample, snap)

@@ -811,6 +811,11 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "double_strike_removed": Concept(_KW, (r"^Removing double strike from a creature during the first combat damage step",),
                                      fallback="double_strike"),
     "trample": Concept(_KW, (r"^The controller of an attacking creature with trample first assigns damage",)),
+    # a blocked trampler with no creature blocking it as damage is assigned: all its damage to the player (702.19d;
+    # 702.17c 2009; 502.9c, "removed from combat before the combat damage step", from 1999)
+    "trample_no_blockers": Concept(_KW, (
+        r"with trample( or trample over planeswalkers)? is blocked, but there are no creatures blocking it when damage",
+        r"^If all the creatures blocking an attacking creature with trample are\s+removed from combat"), fallback="trample"),
     "trample_over_planeswalkers": Concept(_KW, (r"^Trample over planeswalkers is a variant of trample",),
                                           fallback="trample"),   # 702.19c from 2021-06-18
     "flying": Concept(_KW, (r"A creature with flying can.t be blocked except by creatures with flying and/or reach",
@@ -3233,6 +3238,10 @@ def _by_profile(concept: str, numbers: dict[str, str]) -> None:
         REFERENCE_NUMBERS.setdefault(prof, {})[concept] = number
 
 
+# a blocked trampler with no creature blocking it (702.19d; kb.engine.combat), generated from the KB like the below
+_by_profile('trample_no_blockers', {'current': '702.19d', 'seven-layer-2009': '702.19c', 'six-layer': '502.9c',
+                                    'six-layer-2003': '502.9c', 'early-2003': '502.9c', 'early-2001': '502.9c',
+                                    'timestamp-1999': '502.9c'})
 # an Aura's leaves-the-battlefield trigger finding the Aura in the graveyard (400.7f; 400.7e 2009-2022; 217.1c (3)
 # from 2008-07-15; kb.engine.aurafinds): generated from the KB like the below; the older reference editions have no
 # such exception, so the rule of an object moving between zones

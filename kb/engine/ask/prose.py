@@ -303,9 +303,12 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             # and a subject or an object that does something starts another clause
             if low == "and" and cur and self.and_clause(cur, toks, k + 1):
                 out.append(cur)
-                n = self.card_at(cur, 0)[0]
-                # "X attacks and is blocked by Y": the same subject goes on
-                cur = [self.made(x.text, x) for x in cur[:n]] if toks[k + 1].low == "is" and n else []
+                # "X attacks and is blocked by Y": the same subject goes on — with its possessive ("My X attacks
+                # and is blocked by Y", "My opponent's X …")
+                lead = next((len(ws) for ws in (("my", "opponent's"), ("your", "opponent's"), ("my",), ("your",))
+                             if tuple(x.low for x in cur[:len(ws)]) == ws), 0)
+                n = self.card_at(cur, lead)[0]
+                cur = [self.made(x.text, x) for x in cur[:lead + n]] if toks[k + 1].low == "is" and n else []
                 k += 1
                 self.changed = True
                 continue
