@@ -2,13 +2,14 @@
 from __future__ import annotations
 
 import datetime
+import itertools
 import os
 import re
 import sqlite3
 from pathlib import Path
 
 __all__ = ["default_db_path", "connect", "current_edition", "resolve_edition", "rows", "FTS_TABLES", "NotFound", "parse_number",
-           "edition_date", "EDITION_FORM"]
+           "edition_date", "EDITION_FORM", "conn_key", "file_key"]
 
 # The full-text indexes and their columns (written by the loader, read by the look-ups).
 FTS_TABLES = {
@@ -92,6 +93,26 @@ def file_key(conn) -> tuple:
     except OSError:
         st = None
     return (files[0], st.st_mtime_ns, st.st_size) if st else (id(conn),)
+
+
+# The connections known to caches, by id: a connection is held here while its token is in use, so its id is not
+# reused by a later connection that would read the earlier KB's cached values (two small KBs of one edition date
+# opened one after the other in one process). The last _HELD_LIMIT connections only; one let go gets a new token.
+_HELD: dict[int, tuple] = {}
+_HELD_LIMIT = 32
+_TOKENS = itertools.count(1)
+
+
+def conn_key(db) -> int:
+    """A cache key for what one connection's KB holds: never the same for two connections of one process.
+    Runs no SQL, so it works on a connection that lives on another thread (the web pages')."""
+    held = _HELD.pop(id(db), None)
+    if held is None or held[0] is not db:
+        held = (db, next(_TOKENS))
+    _HELD[id(db)] = held   # (most recently used last)
+    while len(_HELD) > _HELD_LIMIT:
+        del _HELD[next(iter(_HELD))]
+    return held[1]
 
 
 def rows(db, sql: str, params=()) -> list[dict]:

@@ -42,7 +42,7 @@ import os
 import re
 from sqlite3 import Connection
 
-from .db import resolve_edition, rows as _rows
+from .db import conn_key, resolve_edition, rows as _rows
 from .search_form import DEFINING, asked_subject as _asked_subject, meaning_clause
 from .search_variants import lift as _lift_variants, named_scopes as _named_variants
 from .vocab import (ALIASES, NICKNAMES, PHRASES, STOP_WORDS, WORD, GlossaryMatcher, card_readings, expand_aliases, target_gone,
@@ -226,7 +226,7 @@ _TITLE_CACHE: dict = {}
 
 def rule_titles(db, ed: str) -> dict[str, str]:
     """number → title for the sections and titled rules of an edition (cached per edition)."""
-    key = (id(db), ed)
+    key = (conn_key(db), ed)
     got = _TITLE_CACHE.get(key)
     if got is None:
         got = {}
@@ -243,7 +243,7 @@ def rule_titles(db, ed: str) -> dict[str, str]:
 def numbers_by_title(db, ed: str) -> tuple[dict[str, str], dict[str, str]]:
     """Lower-cased title → number, for the sections of chapter 3 ("creatures" → 302) and for the keyword
     actions and abilities of 701/702 ("trample" → 702.19), of an edition (cached with :func:`rule_titles`)."""
-    key = (id(db), ed, "by title")
+    key = (conn_key(db), ed, "by title")
     got = _TITLE_CACHE.get(key)
     if got is None:
         titles = rule_titles(db, ed)
@@ -392,7 +392,7 @@ _VOCAB_CACHE: dict = {}
 
 def _rules_vocabulary(db, ed: str) -> set[str]:
     """Lower-case words of the edition's glossary terms and keyword titles (cached)."""
-    key = (id(db), ed)
+    key = (conn_key(db), ed)
     got = _VOCAB_CACHE.get(key)
     if got is None:
         got = set()
@@ -413,7 +413,7 @@ def _is_rules_term(db, ed: str | None, text: str) -> bool:
     card name that is a word of the rules is (issue 24, twelfth round)."""
     if not ed:
         return False
-    key = ("terms", id(db), ed)
+    key = ("terms", conn_key(db), ed)
     terms = _VOCAB_CACHE.get(key)
     if terms is None:
         rows = [t for (t,) in db.execute("SELECT term FROM glossary WHERE edition = ? AND document IS NULL", [ed])]
@@ -430,7 +430,7 @@ def _term_stop_words(db, ed: str, idx: "_TermIndex", text: str, share: float = 0
     """Stop words of ``text`` that, with the word beside them, make up a glossary term or a
     rule's title ("face down", "phased out", "level up") and that few of the edition's texts
     use (not "the", "of"): there they are rules words."""
-    key = (id(db), ed)
+    key = (conn_key(db), ed)
     pairs = _TERM_PAIRS.get(key)
     if pairs is None:
         pairs = set()
@@ -700,7 +700,7 @@ _INDEX_CACHE: dict = {}
 
 
 def _term_index(db, ed: str, b: dict) -> _TermIndex:
-    key = (id(db), ed, b["rules_lo"], b["rules_hi"])
+    key = (conn_key(db), ed, b["rules_lo"], b["rules_hi"])
     got = _INDEX_CACHE.get(key)
     if got is None:
         if len(_INDEX_CACHE) > 8:
@@ -714,7 +714,7 @@ _TITLE_STEMS: dict = {}
 
 def _title_stems(db, ed: str) -> list[tuple[str, list[str]]]:
     """(number, stems of its title's words) for the sections and titled rules (cached)."""
-    key = (id(db), ed)
+    key = (conn_key(db), ed)
     got = _TITLE_STEMS.get(key)
     if got is None:
         got = []
@@ -766,7 +766,7 @@ _GLOSSARY_CACHE: dict = {}
 
 
 def _glossary_matcher(db, ed: str) -> GlossaryMatcher:
-    key = (id(db), ed)
+    key = (conn_key(db), ed)
     got = _GLOSSARY_CACHE.get(key)
     if got is None:
         entries = _rows(db, "SELECT id, term, definition FROM glossary WHERE edition = ? AND document IS NULL "
@@ -841,7 +841,7 @@ _HEADINGS: dict = {}
 def _heading_body(db, ed: str, number: str) -> str:
     """``number`` itself, or for a section or a rule that is only a heading ("110. Permanents",
     "702.19. Trample") its first rule or subrule (110.1, 702.19a)."""
-    key = (id(db), ed)
+    key = (conn_key(db), ed)
     got = _HEADINGS.get(key)
     if got is None:
         got = {}
@@ -967,7 +967,7 @@ def _type_word_rules(db, ed: str) -> dict[str, list[str]]:
     """The rules that say what a supertype or subtype means, in the CR's own phrase ("the
     supertype “legendary”" → 205.4d, "the subtype “Equipment.”" → 301.5), each with the rules it
     cites (205.4d → 704.5j, the legend rule): word (lower case) → numbers (cached)."""
-    key = (id(db), ed)
+    key = (conn_key(db), ed)
     got = _TYPE_WORD_RULES.get(key)
     if got is None:
         got = {}
@@ -1381,7 +1381,7 @@ _VOTE_CACHE: dict = {}
 
 
 def _vote_index(db, ed: str) -> _VoteIndex:
-    key = (id(db), ed)
+    key = (conn_key(db), ed)
     got = _VOTE_CACHE.get(key)
     if got is None:
         if len(_VOTE_CACHE) > 8:
@@ -1632,7 +1632,7 @@ _FAMILY_CACHE: dict = {}
 def _families(db, ed: str) -> dict[str, dict[str, frozenset]]:
     """rule number → {subrule number → stems of its text} for the rules with lettered subrules
     (cached per edition): the siblings among which a query's words choose."""
-    key = (id(db), ed)
+    key = (conn_key(db), ed)
     got = _FAMILY_CACHE.get(key)
     if got is None:
         got = {}
@@ -1752,7 +1752,7 @@ _DEFINED_CACHE: dict = {}
 def _defined_terms(db, ed: str) -> dict[str, list[frozenset]]:
     """rule number → the stems of each term it defines by quoting it (``kb.search_form.DEFINING``;
     a bracketed placeholder left out: 508.6's “attacked [a player]” is {"attack"}), cached per edition."""
-    key = (id(db), ed)
+    key = (conn_key(db), ed)
     got = _DEFINED_CACHE.get(key)
     if got is None:
         got = {}

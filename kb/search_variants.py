@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from .db import conn_key
 from .vocab import WORD, singulars
 
 KIND_WORDS = frozenset({"variant", "variants", "option", "options", "rules", "general"})
@@ -33,7 +34,7 @@ def variant_scopes(db, ed: str) -> list[tuple[tuple[str, ...], tuple[str, ...]]]
     titles uses the kind word "variant". A "… Variant" section's scope holds the sections of its
     chapter that its rules cite (the options it uses: 810.2 "uses the shared team turns option. (See rule 805.)") and a section
     elsewhere titled with the same name (902 Vanguard and 313 Vanguards: the query names both)."""
-    key = (id(db), ed)
+    key = (conn_key(db), ed)
     got = _CACHE.get(key)
     if got is not None:
         return got
