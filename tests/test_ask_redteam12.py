@@ -91,6 +91,13 @@ def test_the_opponents_turn_said_first_stays_theirs(conn, lex):  # noqa: F811
         d = answer_question(q, conn, "current", lex=lex)
         assert "Yes" not in str(d.get("verdict", {}).get("text", "")), (q, d.get("verdict"))
         assert "508.1" in str(d.get("error") or d.get("verdict")), (q, d.get("error"), d.get("verdict"))
+    # asked "Can …?", the attack the rules forbid on the opponent's turn is a "No" with 508.1, not an error; said as a
+    # story step it stays an error (the story can't happen as told)
+    d = answer_question("It's my opponent's turn. Can my Grizzly Bears attack?", conn, "current", lex=lex)
+    assert d["verdict"]["text"].startswith("Can my Grizzly Bears attack? No — 508.1"), d.get("verdict")
+    d = answer_question("It's my opponent's turn. My Grizzly Bears attacks. Can Hill Giant block?", conn, "current",
+                        lex=lex)
+    assert not d.get("ok") and "508.1" in d["error"], d
     # the active player attacking on their turn, and "players: you, Ann, Bob" (you first: not a turn said), as before
     d = answer_question("It's my opponent's turn. His Hill Giant attacks. Can my Grizzly Bears block it?", conn,
                         "current", lex=lex)

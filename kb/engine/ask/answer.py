@@ -115,6 +115,15 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
                             "rules_other": [], "answers": [], "notes": compiled.notes,
                             "rulings": closest_rulings(conn, names_of(compiled), question, rules)})
                 return Answer(out, compiled)
+        if compiled is None and getattr(exc, "by_rule", False) and _in_can_sentence(question, exc.start):
+            # "It's my opponent's turn. Can my Grizzly Bears attack?": the step the question asks about is one the
+            # rules forbid as the question sets it (508.1), so the answer is "No", with that rule
+            rules = list(dict.fromkeys(re.findall(r"\b\d{3}\.\d+[a-z]?\b", exc.message)))
+            why = exc.message.split("; add ")[0]
+            out.update({"ok": True, "verdict": {"text": f"{can_label(question)} No — {', '.join(rules)}: {why}",
+                                                "rules": rules}, "rules_deciding": rules, "rules_other": [],
+                        "answers": [], "notes": [], "rulings": []})
+            return Answer(out, compiled)
         if _no_board(question, lex, exc.message) and (compiled is None or not _acts(compiled)):
             out["not_board"] = True
         elif partial and compiled is None and not getattr(exc, "whole", False):
@@ -227,6 +236,13 @@ def _understood_part(question: str, exc: AskError, db, edition: str, lex: Lexico
     d.update({"question": question, "leftover": left, "leftover_words": exc.words(), "leftover_error": exc.message,
               "answered": rest})
     return got
+
+
+def _in_can_sentence(question: str, at: int) -> bool:
+    """Whether position ``at`` of the question lies in its last sentence, and that sentence asks "Can …?"."""
+    starts = [0] + [m.end() for m in re.finditer(r"[.?!]\s+", question)]
+    last = max(k for k in starts if k <= len(question.rstrip()))
+    return at >= last and re.match(r"\s*(?:can|could|may)\b", question[last:], re.I) is not None
 
 
 def _unlisted_zone_only(said: list[str], data: dict) -> bool:

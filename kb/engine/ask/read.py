@@ -213,7 +213,9 @@ def _compile_prose(question: str, read: ProseReading, db, edition: str, lex: Lex
             raise
         a = map_pos(read.segs, exc.start, False)
         b = max(a, map_pos(read.segs, exc.end, True))
-        raise AskError(exc.message, question, a, b, exc.step) from None
+        mapped = AskError(exc.message, question, a, b, exc.step)
+        mapped.by_rule = getattr(exc, "by_rule", False)
+        raise mapped from None
     spans = []
     for a, b in c.spans:
         whole = [(qa, qb) for na, nb, qa, qb in read.clauses if a <= na and nb <= b]

@@ -185,8 +185,10 @@ class CombatReader:
                            f"{'yours' if who == 'you' else who + chr(39) + 's'}: only its controller can attack with it (508.1a)")
         if declarer != self.active:
             if self.active_fixed:
-                raise self.err(f"it is {self._poss_name(self.active)} turn: only the active player declares attackers "
+                exc = self.err(f"it is {self._poss_name(self.active)} turn: only the active player declares attackers "
                                f"(508.1); add 'end turn' before " + ("you attack" if declarer == "you" else f"{declarer} attacks"))
+                exc.by_rule = True   # the rules forbid the step as said: "Can X attack?" is answered "No" (answer.py)
+                raise exc
             # the question had not said whose turn it is: the attacker's
             self.active = declarer
             i = self.players.index(declarer)
