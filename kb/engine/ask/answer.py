@@ -402,7 +402,10 @@ def _answer_each(question: str, each: list, conn) -> Answer | None:
         values.append((value, tuple(ln.split(" — ")[0] for ln in v.text.splitlines()[1:])))
         parts.append((kept, v))
         rules += [r for r in v.rules if r not in rules]
-    if len(set(values)) == 1:
+    if any(val.startswith("cannot decide") for val, _rest in values):
+        # undecided for one choice: that verdict with its own reason (not "the same whichever one", which lost it)
+        text = next(v.text for (_kept, v), (val, _r) in zip(parts, values) if val.startswith("cannot decide"))
+    elif len(set(values)) == 1:
         text = f"{head} {values[0][0]} — {rule}: the same whichever one {who}"
     else:
         # each choice with what differs: the first line's value, or the other lines not the same in every choice

@@ -234,7 +234,7 @@ class QuestionReader:
         m = COUNT_ASKED.fullmatch(s)
         if m:       # "How many creatures do I control?", "How many Soldiers do I get?": that group, counted
             who = "my" if m.group("who") in ("i", "you", "we") else "opponent's"
-            kind = m.group("kind")
+            kind = m.group("kind") + (" tokens" if m.group("tokens") else "")   # "Bear tokens": tokens only
             self.yes_no.append((len(self.clause_toks), [toks[0]], f"#count:{who}:{kind}"))
             return [self.made("show", toks[0]), self.made("all", toks[0])]
         m = re.fullmatch(r"how many times (?:does|did|will|would|can) (.+?) trigger|(.+?) triggers? how many times|"

@@ -269,7 +269,15 @@ def _describe(by: dict) -> str:
 def _count(res, shown: dict, who: str, kind: str) -> Verdict:
     """"How many creatures do I control?": the permanents shown (that player's) of that card type, creature type or
     tokens, counted; "cannot decide" when one of them is undecided in what the count reads."""
-    singular = {"creature tokens": "creature", "tokens": "", "permanents": ""}.get(kind, kind.removesuffix("s"))
+    whose = "do you control" if who == "my" else "does opponent control"
+    tokens_only = kind == "tokens" or kind.endswith(" tokens")
+    word = "" if kind in ("tokens", "permanents") else kind.removesuffix(" tokens")
+    singular = type_word(word) if word else ""
+    if singular is None:
+        # "How many Thalias do I control?": a word that is no type is no group the count can read (counted by
+        # type it would be 0, a wrong answer)
+        return Verdict(f"How many {kind} {whose}? cannot decide — '{word}' is no card type or subtype: "
+                       "the count reads what the permanents are, not what they are called", [])
     objs = getattr(res.state, "objects", {})
     aliases = getattr(res.state, "aliases", {})
     counted, open_ = [], []
@@ -284,12 +292,11 @@ def _count(res, shown: dict, who: str, kind: str) -> Verdict:
         subtypes = {t.lower() for t in d.get("subtypes") or ()}
         o = objs.get(aliases.get(name))
         token = bool(getattr(o, "token", False) or getattr(getattr(o, "card", None), "token", False))
-        if kind in ("tokens", "creature tokens") and not token:
+        if tokens_only and not token:
             continue
         if singular and singular not in types and singular not in subtypes:
             continue
         counted.append(name)
-    whose = "do you control" if who == "my" else "does opponent control"
     kind = kind if kind.endswith("s") else kind + "s"
     # something undecided that can move a permanent onto or off the battlefield, or change whose or what it is ("Its
     # controller may search their library for a basic land card, put that card onto the battlefield": the may not
@@ -303,6 +310,20 @@ def _count(res, shown: dict, who: str, kind: str) -> Verdict:
     rules = ["110.1"] + (["111.1"] if "token" in kind else [])
     return Verdict(f"How many {kind} {whose}? {len(counted)}" + (f" ({', '.join(counted)})" if counted else ""), rules,
                    [{"object": who, "field": f"count {kind}", "actual": len(counted), "status": "answer"}])
+
+
+def type_word(word: str) -> str | None:
+    """A card type or subtype said in a question, singular and lower case ("Elves" → "elf", "lands" → "land"), or
+    None for a word that is neither ("Thalias")."""
+    from ..subtypes import ALL_SUBTYPES
+    from ..values import card_type, singular
+
+    if card_type(word):
+        return card_type(word).lower()
+    for w in (word, singular(word.capitalize())):
+        if w.capitalize() in ALL_SUBTYPES:
+            return w.lower()
+    return None
 
 
 def _shown(res) -> dict:
