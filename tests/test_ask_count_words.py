@@ -35,3 +35,11 @@ def test_a_choice_left_open_keeps_the_reason_of_a_count_not_decided(conn, lex): 
     v = verdict("I control Thalia, Guardian of Thraben. I cast another Thalia, Guardian of Thraben. How many Thalias "
                 "do I control?", conn, lex)
     assert v.startswith("How many thalias do you control? cannot decide — 'thalias' is no card type"), v
+
+
+def test_a_count_the_same_whichever_legend_is_kept_is_one_number(conn, lex):  # noqa: F811
+    # two Jace Beleren under the 2016 rules (704.5k: one planeswalker of a type): 1 either way, not "depends"
+    from kb.engine.ask import answer_question
+    d = answer_question("I control Jace Beleren. I cast another Jace Beleren. How many planeswalkers do I control?",
+                        conn, "2016-01-01", lex=lex)
+    assert d["verdict"]["text"].startswith("How many planeswalkers do you control? 1 — 704.5k"), d["verdict"]

@@ -399,6 +399,8 @@ def _answer_each(question: str, each: list, conn) -> Answer | None:
         h, _, value = lead.rpartition(": ") if ": " in lead else lead.rpartition("? ")
         head = head or (h + (":" if ": " in lead else "?"))
         # the same only if every line is (a verdict on several objects: its first line is about one of them)
+        if re.match(r"\d+ \(", value):
+            value = value.split(" (")[0]   # a count: the same number whichever permanents it counted ("1 (Jace Beleren)")
         values.append((value, tuple(ln.split(" — ")[0] for ln in v.text.splitlines()[1:])))
         parts.append((kept, v))
         rules += [r for r in v.rules if r not in rules]
