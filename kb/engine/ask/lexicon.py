@@ -145,7 +145,9 @@ STEP_WORDS = {"untap": "untap", "untap step": "untap", "upkeep": "upkeep", "draw
                "declare blockers": "declare_blockers", "combat damage": "combat_damage",
                "end of combat": "end_of_combat", "main 2": "main2", "main2": "main2", "second main phase": "main2",
                "postcombat main phase": "main2", "end": "end", "end step": "end", "end of turn": "end",
-               "cleanup": "cleanup", "cleanup step": "cleanup"}
+               "cleanup": "cleanup", "cleanup step": "cleanup", "combat phase": "beginning_of_combat",
+               "beginning of combat step": "beginning_of_combat", "upkeep step": "upkeep", "ending phase": "end",
+               "end phase": "end"}
 # the zones a card is put into by a step (400.1), and the players' word for the graveyard
 ZONE_WORDS = {**{z: z for z in ZONES if z not in ("battlefield", "stack", "command")}, "yard": "graveyard"}
 # Words that end a card name read by position (a name is read exactly when the KB knows it).

@@ -882,7 +882,9 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
                       "the turn ends", "end this turn"):
             self.add({"end_turn": None}, p)
             return True
-        m = re.fullmatch(r"(?:go|move|skip|advance) to (?:the )?(?:your |next )?(.+?)|(.+?) step|step (.+)", phrase)
+        # "go to combat", "I move to the end step" (I: the one who asks, taken as the active player, as "I attack")
+        m = re.fullmatch(r"(?:(?:i|we) (?:then )?)?(?:go|move|skip|advance|head|proceed) (?:in)?to (?:the )?(?:your |next )?"
+                         r"(.+?)|(.+?) step|step (.+)", phrase)
         if m:
             what = (m.group(1) or m.group(2) or m.group(3)).strip()
             what = re.sub(r"^(?:the|your|next) ", "", what)
