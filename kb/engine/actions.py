@@ -1314,7 +1314,7 @@ class ActionsMixin:
                                             context="" if sac else ins.opts.get("ability", ""),
                                             label=f"{self._alias_of(rc.source_oid) if rc.source_oid else item.name}'s "
                                                   "reflexive ability", concept="trigger"))
-                self.log.add("a reflexive triggered ability triggers: \u201c" + ins.opts["text"] + "\u201d", "trigger",
+                self.log.add("a reflexive triggered ability triggers: \u201c" + ins.opts["text"] + "\u201d", "reflexive_trigger",
                              indent=1, kind="step")
         elif k == "mana":   # a spell or an ability that adds mana as it resolves (106.4): to its controller's pool
             src = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
