@@ -1522,8 +1522,12 @@ class SBAMixin:
         from .legality import target_ok
         snap = self.evaluate()
         cands = [("player", n) for n in self.players] + [("obj", o) for o in self.objects]
+        # the ability's source, as the targets are checked when chosen (601.2c): "another target creature" excludes it
+        src_w = snap.get(item.source) if item.source is not None else None
+        if src_w is None and getattr(item, "source_lki", None) is not None:
+            src_w = item.source_lki.working
         for slot in item.slots:
-            legal = (c for c in cands if target_ok(self, slot, c, snap, item.controller, None, item) is None)
+            legal = (c for c in cands if target_ok(self, slot, c, snap, item.controller, src_w, item) is None)
             yield list(itertools.islice(legal, 1)) if first else list(legal)
 
     def schedule_delayed(self, spec, text: str, source, source_w, controller: str, label: str, about=None,
