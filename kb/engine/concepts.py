@@ -454,6 +454,10 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"intervening .if. clause",
         r"with a condition directly following the trigger event",
         r"When/Whenever/At \[trigger( event)?\], if \[condition\], \[effect\]")),
+    # a state trigger (603.8; 410.11 before 2009-07-11): it triggers as soon as a game state matches its condition, and
+    # not again while it waits or resolves (kb.engine.sba._state_triggers)
+    "state_trigger": Concept(("603.", "410."), (
+        r"^Some triggered abilities (?:trigger (?:when|on)|watch for) a game state",), fallback="trigger"),
     "look_back": Concept(("603.", "410."), (
         r"Leaves-the-battlefield abilities trigger when a permanent moves from the battlefield",
         r"^Some zone-change triggers look back in time",
@@ -3262,6 +3266,10 @@ _by_profile('trample_over_planeswalkers', {'current': '702.19c', 'seven-layer-20
 _by_profile('reflexive_trigger', {'current': '603.12', 'seven-layer-2009': '603.12', 'six-layer': '410.2',
                                   'six-layer-2003': '410.2', 'early-2003': '410.2', 'early-2001': '410.2',
                                   'timestamp-1999': '410.2'})
+# a state trigger (603.8; 410.11 before 2009-07-11; kb.engine.sba._state_triggers; generated from the KB like the above)
+_by_profile('state_trigger', {'current': '603.8', 'seven-layer-2009': '603.8', 'six-layer': '410.11',
+                              'six-layer-2003': '410.11', 'early-2003': '410.11', 'early-2001': '410.11',
+                              'timestamp-1999': '410.11'})
 # the one defending player of a two-player game (kb.engine.sba; generated from the KB like the above; tests check them)
 _by_profile('defending_player_one', {'current': '506.2', 'seven-layer-2009': '506.2', 'six-layer': '306.3', 'six-layer-2003': '306.3',
                                      'early-2003': '306.3', 'early-2001': '308.1', 'timestamp-1999': '308.1'})

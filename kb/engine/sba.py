@@ -1051,7 +1051,7 @@ class SBAMixin:
                     self.pending.append(Pending(ab, w.oid, w.copy(), w.controller, None, text=ab.effect,
                                                 label=f"{w.obj.alias}'s triggered ability"))
                     self.log.add(f"{w.obj.alias}'s state trigger triggers: \u201c{ab.display(w.obj.card.name)}\u201d",
-                                 "trigger", indent=1, kind="step")
+                                 "state_trigger", indent=1, kind="step")
 
     def _battle_waits(self, w) -> bool:
         """Whether a triggered ability still waiting to leave the stack keeps this battle at defense 0 on the
