@@ -2163,7 +2163,7 @@ class ActionsMixin:
         if not what.startswith((owner, "~")) and what[1:2].islower():
             what = what[:1].lower() + what[1:]
         self.log.add(f"a delayed triggered ability is created: \u201c{when}"
-                     f"{' this turn' if this_turn else ''}, {what}\u201d", "delayed_trigger", indent=1,
+                     f"{' this turn' if this_turn else ''}, {what}\u201d", "delayed_trigger_rule", "delayed_trigger", indent=1,
                      kind="step")
 
 

@@ -914,7 +914,7 @@ class SBAMixin:
                     # 603.2c); the event is the triggered ability's own ("it": the creature that blocked)
                     self.pending.append(Pending(None, d["source"], d["source_w"], d["controller"], ev, text=d["text"],
                                                 label=d["label"], concept="delayed_trigger"))
-                    self.log.add(f"{d['label']} triggers: \u201c{d['text']}\u201d", "delayed_trigger", indent=1, kind="step")
+                    self.log.add(f"{d['label']} triggers: \u201c{d['text']}\u201d", "delayed_trigger_rule", "delayed_trigger", indent=1, kind="step")
                     continue
                 if self._delayed_hit(d, ev, before, after):
                     if d.get("until") is None or d.get("once"):   # once, unless it has a stated duration (603.7b)
@@ -943,7 +943,7 @@ class SBAMixin:
                                                 ev if ev.kind == "cast" else   # "copy that spell": the spell cast
                                                 Event("delayed", obj=about, lki=lki, objs=objs),
                                                 text=d["text"], label=d["label"], concept="delayed_trigger"))
-                    self.log.add(f"{d['label']} triggers: \u201c{d['text']}\u201d", "delayed_trigger", indent=1, kind="step")
+                    self.log.add(f"{d['label']} triggers: \u201c{d['text']}\u201d", "delayed_trigger_rule", "delayed_trigger", indent=1, kind="step")
                     break
         from .monarch import monarch_triggers
         monarch_triggers(self, events)   # 725.2: the monarch's inherent triggers (no source)
