@@ -29,7 +29,7 @@ from .discover import discover_resolve
 from .eachmay import choose_each, follows_declined
 from .exilewhole import whole_refs
 from .impossiblemay import cannot_choose_all
-from .doonce import note_action
+from .doonce import already_taken, note_action
 from .stack import stated_costs
 from .storm import copies_new_targets, copy_own_choices
 from .samevalue import UNBOUND as SAME_VALUE, bind_same_value
@@ -240,6 +240,13 @@ class ActionsMixin:
                 rc.did = False   # "If you do" after a sentence its condition skipped: it wasn't done (608.2c)
                 self.log.add(f"\u201c{ins.text}\u201d: its condition ({ins.condition.text or ins.condition.kind}) is not "
                              "met, so that part does nothing", "follow_instructions", indent=1, kind="step")
+                continue
+            if (ins.optional or len(instructions) == 1) and item is not None and already_taken(self, item):
+                # "Do this only once each turn." (603.2h): another instance already took the action this turn
+                rc.did = False
+                self.log.add(f"\u201c{ins.text}\u201d: {item.controller} already took this action this turn (\u201cDo "
+                             "this only once each turn.\u201d), so this instance does nothing", "do_once", indent=1,
+                             kind="step")
                 continue
             if ins.optional and (cant := cannot_choose_all(self, ins, rc)):
                 rc.did = False   # an impossible option can't be chosen (608.2d; kb.engine.impossiblemay)
@@ -1307,7 +1314,7 @@ class ActionsMixin:
                                             context="" if sac else ins.opts.get("ability", ""),
                                             label=f"{self._alias_of(rc.source_oid) if rc.source_oid else item.name}'s "
                                                   "reflexive ability", concept="trigger"))
-                self.log.add("a reflexive triggered ability triggers: \u201c" + ins.opts["text"] + "\u201d", "trigger",
+                self.log.add("a reflexive triggered ability triggers: \u201c" + ins.opts["text"] + "\u201d", "reflexive_trigger",
                              indent=1, kind="step")
         elif k == "mana":   # a spell or an ability that adds mana as it resolves (106.4): to its controller's pool
             src = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
@@ -2156,7 +2163,7 @@ class ActionsMixin:
         if not what.startswith((owner, "~")) and what[1:2].islower():
             what = what[:1].lower() + what[1:]
         self.log.add(f"a delayed triggered ability is created: \u201c{when}"
-                     f"{' this turn' if this_turn else ''}, {what}\u201d", "delayed_trigger", indent=1,
+                     f"{' this turn' if this_turn else ''}, {what}\u201d", "delayed_trigger_rule", "delayed_trigger", indent=1,
                      kind="step")
 
 

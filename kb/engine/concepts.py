@@ -454,6 +454,10 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"intervening .if. clause",
         r"with a condition directly following the trigger event",
         r"When/Whenever/At \[trigger( event)?\], if \[condition\], \[effect\]")),
+    # a state trigger (603.8; 410.11 before 2009-07-11): it triggers as soon as a game state matches its condition, and
+    # not again while it waits or resolves (kb.engine.sba._state_triggers)
+    "state_trigger": Concept(("603.", "410."), (
+        r"^Some triggered abilities (?:trigger (?:when|on)|watch for) a game state",), fallback="trigger"),
     "look_back": Concept(("603.", "410."), (
         r"Leaves-the-battlefield abilities trigger when a permanent moves from the battlefield",
         r"^Some zone-change triggers look back in time",
@@ -661,6 +665,10 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"^A triggered ability is controlled by the player who controlled its source at the time it triggered, "
         r"unless it.s a delayed triggered ability",
         r"delayed triggered abilit"), fallback="trigger"),
+    # the rule of delayed triggered abilities themselves (603.7; 404.4 from 2003-07-01 to 2009-07-11; 406.2a before):
+    # an effect creates one, and it triggers later — what the trace cites as one is created and as it triggers
+    "delayed_trigger_rule": Concept(("603.", "404.", "406."), (r"^An effect may create a delayed (?:triggered )?ability",),
+                                    fallback="delayed_trigger"),
     # 603.12 (from 2017-04-28): "When you do, …" — a reflexive triggered ability a resolving spell or ability creates;
     # the editions before it had none, and the fallback is the delayed triggered abilities it follows (kb.engine.reflexive)
     "reflexive_trigger": Concept(_STACK, (
@@ -3262,6 +3270,14 @@ _by_profile('trample_over_planeswalkers', {'current': '702.19c', 'seven-layer-20
 _by_profile('reflexive_trigger', {'current': '603.12', 'seven-layer-2009': '603.12', 'six-layer': '410.2',
                                   'six-layer-2003': '410.2', 'early-2003': '410.2', 'early-2001': '410.2',
                                   'timestamp-1999': '410.2'})
+# the rule of delayed triggered abilities (603.7; 404.4 2003-2009; 406.2a before; generated from the KB like the above)
+_by_profile('delayed_trigger_rule', {'current': '603.7', 'seven-layer-2009': '603.7', 'six-layer': '404.4',
+                                     'six-layer-2003': '404.4', 'early-2003': '404.4', 'early-2001': '406.2a',
+                                     'timestamp-1999': '406.2a'})
+# a state trigger (603.8; 410.11 before 2009-07-11; kb.engine.sba._state_triggers; generated from the KB like the above)
+_by_profile('state_trigger', {'current': '603.8', 'seven-layer-2009': '603.8', 'six-layer': '410.11',
+                              'six-layer-2003': '410.11', 'early-2003': '410.11', 'early-2001': '410.11',
+                              'timestamp-1999': '410.11'})
 # the one defending player of a two-player game (kb.engine.sba; generated from the KB like the above; tests check them)
 _by_profile('defending_player_one', {'current': '506.2', 'seven-layer-2009': '506.2', 'six-layer': '306.3', 'six-layer-2003': '306.3',
                                      'early-2003': '306.3', 'early-2001': '308.1', 'timestamp-1999': '308.1'})

@@ -12,7 +12,9 @@ triggers once it has is "cannot decide".
 """
 from __future__ import annotations
 
-__all__ = ["action_not_taken", "mark_taken", "note_action"]
+from .versions import rule
+
+__all__ = ["action_not_taken", "already_taken", "mark_taken", "note_action"]
 
 
 def _key(oid, ab, controller: str, turn: int) -> tuple:
@@ -25,7 +27,7 @@ def action_not_taken(state, w, ab, label: str, controller: str) -> bool:
     rule once it has triggered this turn, or the turn's history before the question unstated — it triggers, and what
     its effect could change can't be decided."""
     from .unknowns import choice_scope
-    from .versions import first_edition, rule
+    from .versions import first_edition
     taken = state.__dict__.setdefault("_once_actions", {})
     key = _key(w.oid, ab, controller, state.turn)
     shown = f"{label} (\u201c{ab.display(w.obj.card.name)}\u201d)"
@@ -49,6 +51,17 @@ def action_not_taken(state, w, ab, label: str, controller: str) -> bool:
         state.note_unknown(f"{shown}: whether {controller} took the action it indicates earlier this turn, before the "
                            "question, isn't stated, so whether it triggers can't be decided", choice_scope(state, ab.effect, skip=(ab,)))
     return True
+
+
+def already_taken(state, item) -> bool:
+    """Whether ``item``, an instance of an ability whose action says "Do this only once each turn.", resolves after
+    its controller already took that action this turn (603.2h): several instances triggered before it was taken (two
+    life gains at once), and the first to resolve took it; the others then do nothing as they resolve."""
+    ab = getattr(item, "ability", None)
+    if getattr(ab, "once_each_turn", "") != "action" or item.source is None or not rule("do_once", state.edition):
+        return False
+    taken = state.__dict__.get("_once_actions", {})
+    return taken.get(_key(item.source, ab, item.controller, state.turn)) is True
 
 
 def note_action(state, item, done: bool | None) -> None:

@@ -85,7 +85,7 @@ def enlist_attackers(state, snap, attackers: list, who: str) -> None:
                       kind="step")
         state.pending.append(Pending(None, oid, snap.get(oid), who, Event("enlist", obj=t.oid, player=who),
                                      text=ENLIST_BOOST_TEXT, label=f"{o.alias}'s reflexive ability", concept="enlist"))
-        state.log.add(f"a reflexive triggered ability triggers: \u201c{ENLIST_BOOST_TEXT}\u201d", "trigger", indent=1,
+        state.log.add(f"a reflexive triggered ability triggers: \u201c{ENLIST_BOOST_TEXT}\u201d", "reflexive_trigger", indent=1,
                       kind="step")
 
 

@@ -115,7 +115,7 @@ def exert(state, snap, oid: int, who: str, *, as_it_attacks: bool = False) -> No
         if ab.reflexive:   # 603.12: "When you do, ..."
             state.pending.append(Pending(None, oid, w, who, Event("exert", obj=oid, player=who), text=ab.reflexive,
                                          label=f"{o.alias}'s reflexive ability", concept="trigger"))
-            state.log.add(f"a reflexive triggered ability triggers: \u201c{ab.reflexive}\u201d", "trigger", indent=1,
+            state.log.add(f"a reflexive triggered ability triggers: \u201c{ab.reflexive}\u201d", "reflexive_trigger", indent=1,
                           kind="step")
     state._emit(Event("exert", obj=oid, player=who))
     state._changed()

@@ -914,7 +914,7 @@ class SBAMixin:
                     # 603.2c); the event is the triggered ability's own ("it": the creature that blocked)
                     self.pending.append(Pending(None, d["source"], d["source_w"], d["controller"], ev, text=d["text"],
                                                 label=d["label"], concept="delayed_trigger"))
-                    self.log.add(f"{d['label']} triggers: \u201c{d['text']}\u201d", "delayed_trigger", indent=1, kind="step")
+                    self.log.add(f"{d['label']} triggers: \u201c{d['text']}\u201d", "delayed_trigger_rule", "delayed_trigger", indent=1, kind="step")
                     continue
                 if self._delayed_hit(d, ev, before, after):
                     if d.get("until") is None or d.get("once"):   # once, unless it has a stated duration (603.7b)
@@ -943,7 +943,7 @@ class SBAMixin:
                                                 ev if ev.kind == "cast" else   # "copy that spell": the spell cast
                                                 Event("delayed", obj=about, lki=lki, objs=objs),
                                                 text=d["text"], label=d["label"], concept="delayed_trigger"))
-                    self.log.add(f"{d['label']} triggers: \u201c{d['text']}\u201d", "delayed_trigger", indent=1, kind="step")
+                    self.log.add(f"{d['label']} triggers: \u201c{d['text']}\u201d", "delayed_trigger_rule", "delayed_trigger", indent=1, kind="step")
                     break
         from .monarch import monarch_triggers
         monarch_triggers(self, events)   # 725.2: the monarch's inherent triggers (no source)
@@ -1051,7 +1051,7 @@ class SBAMixin:
                     self.pending.append(Pending(ab, w.oid, w.copy(), w.controller, None, text=ab.effect,
                                                 label=f"{w.obj.alias}'s triggered ability"))
                     self.log.add(f"{w.obj.alias}'s state trigger triggers: \u201c{ab.display(w.obj.card.name)}\u201d",
-                                 "trigger", indent=1, kind="step")
+                                 "state_trigger", indent=1, kind="step")
 
     def _battle_waits(self, w) -> bool:
         """Whether a triggered ability still waiting to leave the stack keeps this battle at defense 0 on the
@@ -1522,8 +1522,12 @@ class SBAMixin:
         from .legality import target_ok
         snap = self.evaluate()
         cands = [("player", n) for n in self.players] + [("obj", o) for o in self.objects]
+        # the ability's source, as the targets are checked when chosen (601.2c): "another target creature" excludes it
+        src_w = snap.get(item.source) if item.source is not None else None
+        if src_w is None and getattr(item, "source_lki", None) is not None:
+            src_w = item.source_lki.working
         for slot in item.slots:
-            legal = (c for c in cands if target_ok(self, slot, c, snap, item.controller, None, item) is None)
+            legal = (c for c in cands if target_ok(self, slot, c, snap, item.controller, src_w, item) is None)
             yield list(itertools.islice(legal, 1)) if first else list(legal)
 
     def schedule_delayed(self, spec, text: str, source, source_w, controller: str, label: str, about=None,

@@ -87,6 +87,9 @@ _OLD_WORDS = [
     (r"\b([Aa]ctivate only) any time you could (?:play|cast) a sorcery\b", r"\1 as a sorcery"),
     (r"\bin (his or her|their) graveyard\b", "in their graveyard"),
     (r"\bremove ([^.\n]+?) from the game\b", r"exile \1"), (r"\bRemove ([^.\n]+?) from the game\b", r"Exile \1"),
+    # "return the removed card" (the wording before Magic 2010): the card a linked ability removed from the game,
+    # today "the exiled card" (607.2a)
+    (r"\bthe removed (card|cards|permanent)\b", r"the exiled \1"),
     (r"\bleaves play\b", "leaves the battlefield"), (r"\bleave play\b", "leave the battlefield"),
     (r"\binto (?:a|an|its owner's|their|your) graveyard from play\b", lambda m: m.group(0)[:-4] + "the battlefield"),
     (r"\b([Rr]eturn(?:s|ed)? [^.\n]+?) to play\b", r"\1 to the battlefield"),

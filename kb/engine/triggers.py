@@ -1356,9 +1356,13 @@ def _group_zone(b: str, pc: _Ctx) -> TriggerSpec | None:
         # owner's hand (400.3): "your hand" is what you own (kb.engine.tohand reads the one-object form)
         return TriggerSpec("group_zone", subject=parse_selector(m.group(1), pc), moved=("battlefield", "hand", None),
                            who={"your": "you", "an opponent's": "opponent"}.get(m.group(2)))
-    m = re.fullmatch(r"one or more (.+?) enter(?: the battlefield)?", b)
-    if m:
-        return TriggerSpec("group_zone", subject=parse_selector(m.group(1), pc), moved=(None, "battlefield", None))
+    m = re.fullmatch(r"one or more (.+?) enter(?: the battlefield)?( under your control| under an opponent's control)?", b)
+    if m:   # "… enter the battlefield under your control" (the wording before 2024): the description's controller as
+        # the objects enter (603.6a), as "tokens you control enter" says it
+        subj = parse_selector(m.group(1), pc)
+        if m.group(2):
+            subj = _with_controller(subj, "you" if "your" in m.group(2) else "opponent")
+        return TriggerSpec("group_zone", subject=subj, moved=(None, "battlefield", None))
     m = re.fullmatch(r"one or more (.+?) leave the battlefield( without dying)?", b)
     if m:   # from the battlefield to any zone ("without dying": not a creature to a graveyard, 700.4)
         return TriggerSpec("group_zone", subject=parse_selector(m.group(1), pc), moved=("battlefield", None, None),

@@ -145,6 +145,14 @@ class TurnsMixin:
                          kind="step")
             return
         hand = self.in_zone("hand", player)
+        if not self.player(player).hand_known and len(hand) > size:
+            # the cards the steps put there are already more than the maximum: a discard happens, but how many cards
+            # (the hand may hold more that nobody named) and so which is not said — never taken as none
+            self.note_unknown(f"{_poss(player).capitalize()} hand is not listed (players: hand: [...]) and holds at least "
+                              f"{len(hand)} cards, more than {_poss(player)} maximum hand size of {size}{by}: how many "
+                              f"cards {player} {_verb(player, 'discard')} in the cleanup step, and which, can't be decided "
+                              f"({self.rule_no('cleanup_discard')})")
+            return
         if not self.player(player).hand_known:
             # an unlisted hand holds cards the scenario doesn't name (how many is not said): taken to be no more than
             # the maximum, said in the answer's notes (as an unlisted library never runs out)
