@@ -25,7 +25,10 @@ __all__ = ["DamageActions"]
 # keywords that change nothing about damage once it is dealt to a player, but for lifelink's gain (702.15b): a shield's
 # split among sources with only these leaves the player's life total the same either way (615.7)
 _INERT_ONCE_DEALT = frozenset(("lifelink", "flying", "reach", "trample", "first strike", "double strike", "vigilance",
-                               "haste", "menace", "defender", "indestructible", "hexproof", "shroud"))
+                               "haste", "menace", "defender", "indestructible", "hexproof", "shroud",
+                               # damage to a player (the one recipient _lifelink_reach allows): deathtouch reads only
+                               # damage to a creature (702.2b, 704.5h)
+                               "deathtouch"))
 
 
 def _uses_lki(v) -> bool:
