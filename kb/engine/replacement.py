@@ -132,6 +132,15 @@ def parse_replacement(t: str, card: str | None):
     r = _life_floor(s, t, pc)
     if r is not None:
         return r
+    # "If a nontoken creature an opponent owns would die or a creature card not on the battlefield would be put into
+    # an opponent's graveyard, exile that card instead.": the two halves are one replacement of a card of that kind
+    # put into that player's graveyard from anywhere — what it is in the zone it leaves (a nontoken creature on the
+    # battlefield, a creature card elsewhere; a card off the battlefield is never a token), 614.1a, 700.4
+    m = re.fullmatch(r"If an? (nontoken )?(\w+) (an opponent owns|you own) would die or an? (\w+) card not on the battlefield "
+                     r"would be put into (an opponent's|your) graveyard, exile (?:it|that card) instead", s)
+    if m and m.group(2) == m.group(4) and (m.group(3) == "an opponent owns") == (m.group(5) == "an opponent's"):
+        return Replacement("to_graveyard", "exile", t, to=_obj(f"a {m.group(1) or ''}{m.group(2)}", pc, ALL_ZONES),
+                           players=_graveyard_owner(s), key=("die_or_card",))
     m = re.fullmatch(r"If (.+?) would be put into (?:a|your|an opponent's|its owner's|enchanted player's) graveyard(?: from anywhere)?, "
                      r"exile (?:it|that card) instead", s)
     if m:
