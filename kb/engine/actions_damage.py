@@ -25,7 +25,10 @@ __all__ = ["DamageActions"]
 # keywords that change nothing about damage once it is dealt to a player, but for lifelink's gain (702.15b): a shield's
 # split among sources with only these leaves the player's life total the same either way (615.7)
 _INERT_ONCE_DEALT = frozenset(("lifelink", "flying", "reach", "trample", "first strike", "double strike", "vigilance",
-                               "haste", "menace", "defender", "indestructible", "hexproof", "shroud"))
+                               "haste", "menace", "defender", "indestructible", "hexproof", "shroud",
+                               # damage to a player (the one recipient _lifelink_reach allows): deathtouch reads only
+                               # damage to a creature (702.2b, 704.5h)
+                               "deathtouch"))
 
 
 def _uses_lki(v) -> bool:
@@ -231,6 +234,7 @@ class DamageActions:
                 raise EngineError(f"redirect: {pw.alias} is not a planeswalker {ref} controls "
                                   f"({self.rule_no('pw_redirect')})")
             used = True
+            self._redirect_order(src_w, ref, pw, snap)
             out.append((("obj", pw.oid), n))
             self.log.add(f"{src_w.controller} has the {n} damage to {ref} dealt to {pw.alias} instead (a redirection "
                          "effect)", "pw_redirect", indent=1, kind="step")
@@ -238,6 +242,33 @@ class DamageActions:
             raise EngineError(f"redirect: {want} was given, but no damage to a player could be redirected "
                               f"({self.rule_no('pw_redirect')})")
         return out
+
+    def _redirect_order(self, src_w, player: str, pw, snap) -> None:
+        """306.7 (2009-2018): the redirection "is subject to the normal rules for ordering replacement effects": when
+        another replacement or prevention effect would also apply to the damage to ``player`` (a shield on them, a
+        damage doubler), that player chooses which applies first (616.1). Stated with ``replace_order`` naming the
+        redirection (an entry with "redirect", or the planeswalker) first, it is applied first, as the engine does;
+        another order, or none stated, is "cannot decide" — the engine applies the redirection before the others."""
+        from .effectnames import names_effect
+        others = [r for r in self._static_replacements("damage", snap) + self._live_replacements("damage")
+                  if self._damage_applies(r, src_w.oid, src_w, ("player", player), None, False, snap)]
+        if not others:
+            return
+        pw_names = {pw.alias.lower(), pw.card.name.lower()}
+        for name in self.choices.get("replace_order") or []:
+            low = str(name).lower()
+            if "redirect" in low or low in pw_names:
+                self.log.add(f"{player} chooses which applies first: the redirection to {pw.alias} (also applicable: "
+                             f"{', '.join(r.source_name or 'an effect' for r in others)})", "replacement_order",
+                             indent=1, kind="step")
+                return
+            if any(names_effect(str(name), r) for r in others):
+                break
+        names = "; ".join(f"{r.source_name or 'an effect'}: \u201c{r.text}\u201d" for r in others)
+        self.note_unknown(f"the damage to {player} would be redirected to {pw.alias} ({self.rule_no('pw_redirect')}), "
+                          f"and {names} would also apply to it: the redirection is ordered with them as replacement "
+                          f"effects are, by {player} ({self.rule_no('replacement_order')}), and only the redirection "
+                          f"applied first is modelled (give replace_order: [redirection, ...])")
 
     def _illegal_source(self, subj: Subject | None, rc: RCtx) -> bool:
         """Whether the object a damage instruction names as its source ("Target creature you control deals damage …",

@@ -1121,8 +1121,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "hand_size": Concept(("402.", "217."), (r"^Each player has a maximum hand size, which is normally seven cards",)),
     "cleanup_discard": Concept(("514.", "314."), (
         r"hand contains more cards than (his or her|their) maximum hand size",), fallback="hand_size"),
-    "skip": Concept(("614.", "419.", "500.", "300."), (
-        r"^An effect that causes a player to skip", r"^Skipping an action, step, phase, or turn is a replacement effect",
+    "skip": Concept(("614.", "613.", "419.", "500.", "300."), (
+        r"^An effect that causes a player to skip", r"^Skipping an (?:action|event), step, phase, or turn is a replacement effect",
         r"^Some effects can cause a step, phase, or turn to be skipped"), fallback="replacement"),
     "extra_turn": Concept(("500.", "300."), (r"^Some effects can give a player extra turns",), fallback="cleanup_damage"),
     "extra_phase": Concept(("500.", "300."), (r"^Some effects can add phases to a turn",), fallback="cleanup_damage"),

@@ -139,9 +139,14 @@ def damage_recipients(phrase: str, pc):
     p = phrase.strip()
     if p in ("a player", "any player", "players", "each player"):
         return ("players", "any")
-    if p in ("a permanent or player", "any permanent or player", "a creature or player", "any target",
-             "a creature, planeswalker, or player", "a player or permanent"):
+    if p in ("a permanent or player", "any permanent or player", "any target", "a player or permanent"):
         return ("any", None)
+    # the words of their era (before 2018-04-27's "permanent or player"): a creature or a player only, never a
+    # planeswalker (nor a battle, 310) — a player, or an object of the kinds named
+    m = re.fullmatch(r"an? (creature|creature, planeswalker,) or player", p)
+    if m:
+        kinds = "a creature" if m.group(1) == "creature" else "a creature or planeswalker"
+        return ("player_or", ("any", object_phrase(kinds, pc)))
     if p == "you":
         return ("players", "you")
     if p == "enchanted player":   # the player its source, an Aura, is attached to (303.4b)

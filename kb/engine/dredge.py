@@ -80,6 +80,17 @@ def dredge_draw(state, player: str, others: bool) -> bool:
             state.note_unknown(f"{w.obj.alias}'s keyword \u201c{name}\u201d could replace this draw, and the rules of "
                                f"{state.edition} don't define dredge (its rule came with 2005-10-01)")
         return False
+    size = state.player(player).library_size()
+    if size is not None and all(n is not None and n > size for _w, _name, n in found):
+        # 702.52b: with fewer cards in the library than each one's N, no dredge ability can replace the draw: there
+        # is no choice to state (a stated one naming such a card is still refused below)
+        if _said(state, player) in (None, "none"):
+            names = ", ".join(f"{w.obj.alias} ({name})" for w, name, _n in found)
+            state.log.add(f"no dredge can replace the draw {player} would make: {size} card(s) in the library, fewer "
+                          f"than each one needs ({names})", "dredge_fewer", indent=1,
+                          kind="step")
+            return False
+        state.__dict__["dredge_used"][1][player] -= 1   # the stated value is read again below
     said = _said(state, player)
     if said is None:
         names = ", ".join(f"{w.obj.alias} ({name})" for w, name, _n in found)

@@ -2733,6 +2733,13 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if m and done and done[-1].kind == "damage":
         subj = Subject("damaged", selector=parse_selector(m.group(1), pc), text=f"a {m.group(1)} dealt damage this way")
         return [Instruction("shield", subj, opts={"shield": "die_exile", "this_turn": True}, text=raw)], prev
+    # "A creature dealt damage this way can't be regenerated this turn." (701.19c): a rules effect for the turn on the
+    # objects the damage before it was dealt to (611.2c), as "Target creature can't be regenerated this turn." is
+    m = re.fullmatch(r"An? (creature|permanent) dealt damage this way can't be regenerated this turn", s)
+    if m and done and done[-1].kind == "damage":
+        subj = Subject("damaged", selector=parse_selector(m.group(1), pc), text=f"a {m.group(1)} dealt damage this way")
+        return [Instruction("continuous", subj, (RulesOp(label=CANT_REGENERATE),), "end_of_turn", rules=True,
+                            text=raw)], prev
     # the controller's own abilities for a time (702.11c, 702.16j; kb.engine.playerprotection): "Until your next turn,
     # your life total can't change and you gain protection from everything."
     from .playerprotection import read_player_rules

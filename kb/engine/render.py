@@ -2818,7 +2818,9 @@ REPLACEMENT_KEYS = {"counter:-1/-1": "-1/-1 -1/-1", "counter:+1/+1": "+1/+1 +1/+
                     "prevented_equal": "equal to damage prevented this way", "that_many": "that many", "per_source": "a source would", "permanents": "permanent permanent", "players": "or or player player", "by": "", "by_effect": "", "you": "you",
                     "opponent": "opponent", "that_source": "that source", "all_but": "all but", "half_up": "half that damage rounded up", "half_down": "half that damage rounded down",
                     "you_get": "you would get you get", "any_controller": "",
-                    "from_battlefield": "die from the battlefield"}
+                    "from_battlefield": "die from the battlefield",
+                    # "… would die or a creature card not on the battlefield would be put into …" (kb.engine.replacement)
+                    "die_or_card": "would die or card not on the battlefield would an owns own"}
 
 REPLACEMENT_WORDS = {
     "damage": "deal damage to", ("damage", "double"): "deal double that damage", ("damage", "half"): "deal", ("damage", "triple"):

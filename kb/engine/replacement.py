@@ -132,6 +132,15 @@ def parse_replacement(t: str, card: str | None):
     r = _life_floor(s, t, pc)
     if r is not None:
         return r
+    # "If a nontoken creature an opponent owns would die or a creature card not on the battlefield would be put into
+    # an opponent's graveyard, exile that card instead.": the two halves are one replacement of a card of that kind
+    # put into that player's graveyard from anywhere — what it is in the zone it leaves (a nontoken creature on the
+    # battlefield, a creature card elsewhere; a card off the battlefield is never a token), 614.1a, 700.4
+    m = re.fullmatch(r"If an? (nontoken )?(\w+) (an opponent owns|you own) would die or an? (\w+) card not on the battlefield "
+                     r"would be put into (an opponent's|your) graveyard, exile (?:it|that card) instead", s)
+    if m and m.group(2) == m.group(4) and (m.group(3) == "an opponent owns") == (m.group(5) == "an opponent's"):
+        return Replacement("to_graveyard", "exile", t, to=_obj(f"a {m.group(1) or ''}{m.group(2)}", pc, ALL_ZONES),
+                           players=_graveyard_owner(s), key=("die_or_card",))
     m = re.fullmatch(r"If (.+?) would be put into (?:a|your|an opponent's|its owner's|enchanted player's) graveyard(?: from anywhere)?, "
                      r"exile (?:it|that card) instead", s)
     if m:
@@ -1103,9 +1112,25 @@ class ReplacementMixin:
             return None
         r = mine[0]
         if to == "graveyard":
-            others = [x for e in ("to_graveyard", "die") for x in self._static_replacements(e, snap) +
-                      self._live_replacements(e) if x.then]
+            # only the replacements that apply to this object (its controller's, "an opponent controls", …)
+            others = [x for x in self.graveyard_replacements(o, snap.get(o.oid), snap) if x.then]
             if others:
+                # 616.1: its controller chooses; the first stated entry naming one of them decides the order
+                for name in self.choices.get("replace_order") or []:
+                    if names_effect(name, r):
+                        self.log.add(f"{o.controller} chooses which applies first: {r.source_name or 'an effect'} "
+                                     f"(also applicable: {', '.join(x.source_name or 'an effect' for x in others)}); "
+                                     f"the others no longer apply to an event that is an exile (616.1f)",
+                                     "replacement_order", indent=1, kind="step")
+                        return "exile", [f"{o.alias} is exiled instead ({r.source_name}: \u201c{r.text}\u201d)"], {}
+                    first = next((x for x in others if names_effect(name, x)), None)
+                    if first is not None:
+                        self.log.add(f"{o.controller} chooses which applies first: {first.source_name or 'an effect'} "
+                                     f"(also applicable: {r.source_name or 'an effect'})", "replacement_order",
+                                     indent=1, kind="step")
+                        return "exile", [f"{o.alias} is exiled instead ({first.source_name}: \u201c{first.text}\u201d)",
+                                         f"and, as part of the same replaced event: \u201c{first.then}\u201d"], \
+                            {"then": (first.then, first.source, first.controller, first.source_name)}
                 self.note_unknown(f"{o.alias} would be exiled instead ({r.source_name}: \u201c{r.text}\u201d), and "
                                   f"{others[0].source_name}'s \u201c{others[0].text}\u201d would also do more if applied "
                                   f"first: the order the affected player chooses is not stated "

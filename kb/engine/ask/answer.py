@@ -661,8 +661,11 @@ def _verdict_run(c: Compiled, db, lex: Lexicon, question: str):
 
 
 def outcome(res) -> tuple:
-    """What two runs of a question compare: each answer's object, field, value and what left it undecided."""
-    return tuple((c.obj, c.field, repr(c.actual), tuple(c.undecided or ())) for c in res.answers)
+    """What two runs of a question compare: each answer's object, field and value — "cannot decide" when something
+    left it undecided, whatever the value computed beside the doubt and however the doubt is worded (the same
+    effects named in another order: a board's timestamps order the effects a 616.1 doubt lists, not the answer)."""
+    return tuple((c.obj, c.field, "cannot decide" if c.undecided else repr(c.actual), bool(c.undecided))
+                 for c in res.answers)
 
 
 def each_order(compiled: Compiled, res, db, lex: Lexicon, question: str, v, out: dict):
