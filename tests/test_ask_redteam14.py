@@ -1,0 +1,77 @@
+"""redteam14 (ask52): the fault an outside tester's probes found, with the general mechanism that answers it now, and a
+sample of its variants (tests/fixtures/ask_redteam14_variants.jsonl, 28; bench/eval_ask.py --half redteam14-variants
+scores them all). The expected answers were worked out from the CR and the cards' Oracle text before the reader ran.
+
+- with-it: "My opponent's Hill Giant attacks. I block it with Grizzly Bears. My opponent pumps it with Giant Growth. Does
+  my Bears die?" was "Dies? No": 'it' in "VERB it with SPELL" (pumps, targets, hits, kills) was resolved to the last
+  permanent named (here the Bears; "pump it" even read first as an activation of the last permanent), while the same
+  pronoun in "casts Giant Growth on it" is refused when the clause before names two creatures (115.1, 601.2c: the
+  spell's target is chosen by its caster, never guessed). The WITH_VERBS reading now passes its 'targeting it' through
+  ActionReader.it_targets, which refuses it the same way, and "pump it with SPELL" is no activation."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from test_ask_prose import conn, lex  # noqa: F401 - the same read-only KB connection and card names
+
+from kb.engine.ask import answer_question
+
+_VARIANTS = [json.loads(ln) for ln in (Path(__file__).parent / "fixtures/ask_redteam14_variants.jsonl")
+             .read_text(encoding="utf-8").splitlines() if ln.strip()]
+
+
+def _answer(conn, lex, q: str) -> dict:  # noqa: F811
+    return answer_question(q, conn, "current", lex=lex)
+
+
+def _verdict(d: dict) -> str:
+    return (d.get("verdict") or {}).get("text") or ""
+
+
+def _refused(d: dict) -> bool:
+    return not d.get("ok") or "cannot decide" in _verdict(d).lower()
+
+
+def test_the_variants_are_28():
+    assert len(_VARIANTS) == 28 and sum(v["expect"] == "refuse" for v in _VARIANTS) == 22
+
+
+@pytest.mark.parametrize("q", [
+    # was "Dies? No": Giant Growth cast on my Bears
+    "My opponent's Hill Giant attacks. I block it with Grizzly Bears. My opponent pumps it with Giant Growth. "
+    "Does my Bears die?",
+    # was "Dies? Yes": Shock on the Hill Giant
+    "My opponent's Hill Giant attacks. I block it with Grizzly Bears. My opponent hits it with Shock. Does the Hill "
+    "Giant die?",
+    # was "Hill Giant: 6/6"
+    "I control Grizzly Bears and my opponent controls Hill Giant. My opponent pumps it with Giant Growth. What's the Hill "
+    "Giant's power and toughness?",
+    # was "Grizzly Bears: in graveyard"
+    "My opponent controls Hill Giant and I control Grizzly Bears. He kills it with Lightning Bolt. Where is my Grizzly "
+    "Bears?",
+])
+def test_a_pronoun_after_a_verb_said_with_a_spell_is_not_guessed(conn, lex, q):  # noqa: F811
+    d = _answer(conn, lex, q)
+    assert _refused(d), (q, _verdict(d))
+
+
+@pytest.mark.parametrize("q, want", [
+    ("I control Grizzly Bears. I pump it with Giant Growth. What's its power and toughness?", "Grizzly Bears: 5/5"),
+    ("My opponent controls Hill Giant. I kill it with Lightning Bolt. Does it die?", "Dies? Yes"),
+    ("I control Shivan Dragon. I pump it three times. What's its power and toughness?", "Shivan Dragon: 8/5"),
+])
+def test_one_creature_named_is_what_it_stands_for(conn, lex, q, want):  # noqa: F811
+    v = _verdict(_answer(conn, lex, q))
+    assert v.startswith(want), (q, v)
+
+
+@pytest.mark.parametrize("item", _VARIANTS[::4], ids=lambda it: it["id"])
+def test_a_sample_of_the_variants(conn, lex, item):  # noqa: F811
+    d = _answer(conn, lex, item["q"])
+    if item["expect"] == "refuse":
+        assert _refused(d), (item["q"], _verdict(d))
+    else:
+        want = item["expect"].split("~", 1)[1]
+        assert want in _verdict(d).lower(), (item["q"], _verdict(d))
