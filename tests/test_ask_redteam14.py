@@ -1,5 +1,5 @@
-"""redteam14 (ask52): the fault an outside tester's probes found, with the general mechanism that answers it now, and a
-sample of its variants (tests/fixtures/ask_redteam14_variants.jsonl, 28; bench/eval_ask.py --half redteam14-variants
+"""redteam14 (ask52): the two faults an outside tester's probes found, with the general mechanism that answers it now, and a
+sample of its variants (tests/fixtures/ask_redteam14_variants.jsonl, 56; bench/eval_ask.py --half redteam14-variants
 scores them all). The expected answers were worked out from the CR and the cards' Oracle text before the reader ran.
 
 - with-it: "My opponent's Hill Giant attacks. I block it with Grizzly Bears. My opponent pumps it with Giant Growth. Does
@@ -7,7 +7,13 @@ scores them all). The expected answers were worked out from the CR and the cards
   permanent named (here the Bears; "pump it" even read first as an activation of the last permanent), while the same
   pronoun in "casts Giant Growth on it" is refused when the clause before names two creatures (115.1, 601.2c: the
   spell's target is chosen by its caster, never guessed). The WITH_VERBS reading now passes its 'targeting it' through
-  ActionReader.it_targets, which refuses it the same way, and "pump it with SPELL" is no activation."""
+  ActionReader.it_targets, which refuses it the same way, and "pump it with SPELL" is no activation.
+- it-action: "My opponent's Hill Giant attacks. I block it with Grizzly Bears. I put a +1/+1 counter on it. Does the Hill
+  Giant die?" was "Dies? No" (the counter put on the Giant); "I control Grizzly Bears and Hill Giant. I Fling it at my
+  opponent." was 17 (the Giant flung), "attack with it", "Clone copies it", "I destroy it", "Shocks that creature" the
+  same: an action's 'it' (or 'that creature') took the last creature named. kb.engine.ask.prose_pronoun.pronoun_of_two
+  refuses it when the clause that named the last creature named another one too, and neither is named again before the
+  pronoun; a pronoun in a clause about a spell ("he counters it", "in response to it", "Fork it") is not looked at."""
 from __future__ import annotations
 
 import json
@@ -34,8 +40,10 @@ def _refused(d: dict) -> bool:
     return not d.get("ok") or "cannot decide" in _verdict(d).lower()
 
 
-def test_the_variants_are_28():
-    assert len(_VARIANTS) == 28 and sum(v["expect"] == "refuse" for v in _VARIANTS) == 22
+def test_the_variants_are_28_of_each_fault():
+    assert sum(v["id"].startswith("withit") for v in _VARIANTS) == 28
+    assert sum(v["id"].startswith("itact") for v in _VARIANTS) == 28
+    assert sum(v["expect"] == "refuse" for v in _VARIANTS) == 44 and len(_VARIANTS) == 56
 
 
 @pytest.mark.parametrize("q", [
@@ -57,7 +65,28 @@ def test_a_pronoun_after_a_verb_said_with_a_spell_is_not_guessed(conn, lex, q): 
     assert _refused(d), (q, _verdict(d))
 
 
+@pytest.mark.parametrize("q", [
+    # was "Dies? No": the counter put on the Hill Giant
+    "My opponent's Hill Giant attacks. I block it with Grizzly Bears. I put a +1/+1 counter on it. Does the Hill Giant "
+    "die?",
+    # was "opponent: 17 life": the Hill Giant flung
+    "I control Grizzly Bears and Hill Giant. I Fling it at my opponent. What's his life?",
+    # was "Clone: 3/3"
+    "I control Grizzly Bears and my opponent controls Hill Giant. Clone copies it. What's the Clone's power and "
+    "toughness?",
+    # was "Dies? No": the Shock on the Hill Giant
+    "I control Grizzly Bears and Hill Giant. My opponent Shocks that creature. Does the Bears die?",
+])
+def test_an_actions_pronoun_after_a_clause_naming_two_is_not_guessed(conn, lex, q):  # noqa: F811
+    d = _answer(conn, lex, q)
+    assert _refused(d), (q, _verdict(d))
+
+
 @pytest.mark.parametrize("q, want", [
+    ("My opponent casts Shock on my Grizzly Bears and I counter it with Counterspell. Does my Bears die?", "Dies? No"),
+    ("I control Grizzly Bears and Hill Giant. My opponent Shocks the Hill Giant. I put a +1/+1 counter on it. Does the "
+     "Hill Giant die?", "Dies? No"),
+    ("I control Hill Giant. I Fling it at my opponent. What's his life?", "opponent: 17 life"),
     ("I control Grizzly Bears. I pump it with Giant Growth. What's its power and toughness?", "Grizzly Bears: 5/5"),
     ("My opponent controls Hill Giant. I kill it with Lightning Bolt. Does it die?", "Dies? Yes"),
     ("I control Shivan Dragon. I pump it three times. What's its power and toughness?", "Shivan Dragon: 8/5"),
@@ -67,7 +96,7 @@ def test_one_creature_named_is_what_it_stands_for(conn, lex, q, want):  # noqa: 
     assert v.startswith(want), (q, v)
 
 
-@pytest.mark.parametrize("item", _VARIANTS[::4], ids=lambda it: it["id"])
+@pytest.mark.parametrize("item", _VARIANTS[::6], ids=lambda it: it["id"])
 def test_a_sample_of_the_variants(conn, lex, item):  # noqa: F811
     d = _answer(conn, lex, item["q"])
     if item["expect"] == "refuse":

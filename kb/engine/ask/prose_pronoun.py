@@ -19,7 +19,7 @@ from .prose_ask import named_before
 from .ptoks import PTok
 
 # words of a clause about a spell on the stack: its 'it' may be the spell, not a permanent
-_STACK_WORDS = frozenset({"counters", "countered", "countering", "fizzle", "fizzles", "fizzled", "resolve", "resolves",
+_STACK_WORDS = frozenset({"countered", "countering", "fizzle", "fizzles", "fizzled", "resolve", "resolves",
                           "resolved", "resolving", "copy", "copies", "copied", "fork", "forks", "forked", "response",
                           "respond", "responds", "responded", "spell", "stack", "redirect", "redirects"})
 
@@ -45,8 +45,9 @@ def pronoun_of_two(reader, toks: list[PTok]) -> None:
     stack = {x for x in w if x in _STACK_WORDS}
     if permanent_copier:
         stack -= {"copy", "copies", "copied"}          # "Clone copies it": a creature copied
-    if "counter" in w and any(w[k] == "counter" and w[k + 1:k + 2] in (["it"], ["that"]) for k in range(len(w))):
-        stack.add("counter")                            # "I counter it" (a +1/+1 counter on it is no spell's)
+    if any(x in ("counter", "counters") and w[k + 1:k + 2] in (["it"], ["that"], ["this"], ["the"], ["his"], ["her"],
+                                                             ["their"], ["my"], ["your"]) for k, x in enumerate(w)):
+        stack.add("counter")      # "he counters it", "I counter the Shock" (a +1/+1 counter on it is no spell's)
     if stack or spell_text:
         return
     for k, t in enumerate(toks):
