@@ -18,9 +18,10 @@ from .lexicon import PERMANENT_TYPES, AskError
 from .prose_ask import named_before
 from .ptoks import PTok
 
-# words of a clause about a spell on the stack: its 'it' may be the spell, not a permanent
+# words of a clause about a spell on the stack: its 'it' may be the spell, not a permanent (a card that copies or counters
+# a spell, "Fork it", is read by its text: "target … spell")
 _STACK_WORDS = frozenset({"countered", "countering", "fizzle", "fizzles", "fizzled", "resolve", "resolves",
-                          "resolved", "resolving", "copy", "copies", "copied", "fork", "forks", "forked", "response",
+                          "resolved", "resolving", "copy", "copies", "copied", "response",
                           "respond", "responds", "responded", "spell", "stack", "redirect", "redirects"})
 
 
