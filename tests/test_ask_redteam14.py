@@ -1,5 +1,5 @@
 """redteam14 (ask52): the three faults an outside tester's probes found, with the general mechanism that answers it now, and a
-sample of its variants (tests/fixtures/ask_redteam14_variants.jsonl, 84; bench/eval_ask.py --half redteam14-variants
+sample of its variants (tests/fixtures/ask_redteam14_variants.jsonl, 86; bench/eval_ask.py --half redteam14-variants
 scores them all). The expected answers were worked out from the CR and the cards' Oracle text before the reader ran.
 
 - with-it: "My opponent's Hill Giant attacks. I block it with Grizzly Bears. My opponent pumps it with Giant Growth. Does
@@ -19,7 +19,9 @@ scores them all). The expected answers were worked out from the CR and the cards
   the original. kb.engine.ask.same_names.objects_named lists the token copies a 'create' step makes, so the name is
   refused as either of two objects (StepCompiler._same_name_said), and prose_pronoun refuses 'it' bound to an object a
   token copy was made of; "create a token copy of it" with 'it' bound to an instant or sorcery cast last (it was read
-  as a token copy of Giant Growth) is refused (steps_objects._create)."""
+  as a token copy of Giant Growth) is refused (steps_objects._create); an action's 'it' after any token was created
+  since its creature was named ("I create a 2/2 green Bear creature token. My opponent Shocks it.") is refused as a
+  question's is (111.1)."""
 from __future__ import annotations
 
 import json
@@ -46,11 +48,11 @@ def _refused(d: dict) -> bool:
     return not d.get("ok") or "cannot decide" in _verdict(d).lower()
 
 
-def test_the_variants_are_28_of_each_fault():
+def test_the_variants_are_28_to_30_of_each_fault():
     assert sum(v["id"].startswith("withit") for v in _VARIANTS) == 28
     assert sum(v["id"].startswith("itact") for v in _VARIANTS) == 28
-    assert sum(v["id"].startswith("tokcopy") for v in _VARIANTS) == 28
-    assert sum(v["expect"] == "refuse" for v in _VARIANTS) == 66 and len(_VARIANTS) == 84
+    assert sum(v["id"].startswith("tokcopy") for v in _VARIANTS) == 30
+    assert sum(v["expect"] == "refuse" for v in _VARIANTS) == 68 and len(_VARIANTS) == 86
 
 
 @pytest.mark.parametrize("q", [

@@ -62,10 +62,12 @@ def pronoun_of_two(reader, toks: list[PTok]) -> None:
             return
         c = reader.compiled_so_far()
         if c is not None and any(isinstance(st.get("create"), dict) and st["create"].get("copy_of") == last
-                                 for st in c.steps):
-            # "I create a token copy of my Grizzly Bears. My opponent Shocks it.": the token is named so too (707.2)
-            raise AskError(f"{t.text!r} could stand for {last} or the token copy of it created before: name the one "
-                           "meant", reader.q, t.start, t.end)
+                                 for st in c.steps) or reader.tokens_since(last):
+            # "I create a token copy of my Grizzly Bears. My opponent Shocks it.": the token is named so too (707.2);
+            # "I create a 2/2 green Bear creature token. My opponent Shocks it.": the token made since is what 'it'
+            # most likely stands for (111.1), as QuestionReader.pronouns says of a question's 'it'
+            raise AskError(f"{t.text!r} could stand for {last} or a token created after it: name the one meant",
+                           reader.q, t.start, t.end)
         others = reader.also_named(last, "creature")
         if not others or named_before(toks[:k], [last, *others]) is not None:
             return
