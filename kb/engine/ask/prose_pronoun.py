@@ -71,5 +71,8 @@ def pronoun_of_two(reader, toks: list[PTok]) -> None:
         others = reader.also_named(last, "creature")
         if not others or named_before(toks[:k], [last, *others]) is not None:
             return
+        after = [n for n in (last, *others) if named_before(toks[k + 1:], [n]) is not None]
+        if after and len({last, *others} - set(after)) == 1:
+            return     # "it assigns 1 to Craw Wurm and 4 to opponent": the one named after it in its clause is not it
         raise AskError(f"{t.text!r} could stand for {last} or {' or '.join(others)}, named together before it: name "
                        "the card", reader.q, t.start, t.end)
