@@ -23,6 +23,7 @@ from .prose_chat import after_resolves, check_absence, group_asked, plus_more, b
 from .prose_forum import also_left_out, aura_put, comma_question_at, noun_question, statement_before_question, enters_as_copy, forum_sentence_left_out, forum_words, topic_label
 from .prose_order import came_first_sentences, passive_casts
 from .prose_both import both_players_at
+from .prose_pronoun import pronoun_of_two
 from .prose_lists import compound_subject, list_subject, name_lists
 from .prose_combat import after_blocks, before_blockers, blockers_step_said, group_blocks, lone_attack, rest_unblocked
 from .prose_turns import last_turn_sentences, next_turn_sentences, turn_it_entered
@@ -631,6 +632,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                     continue
                 if not q and cl[0].start in self.resolve_conds and resolve_condition(self, cl):
                     continue       # "… after the Disfigure resolves?": the moment every answer shows (.prose_resolves)
+                if not q:       # "I put a +1/+1 counter on it" after a clause naming two creatures (.prose_pronoun)
+                    pronoun_of_two(self, cl)
                 got = (self.resolves_statement(cl) if not q else None) or \
                     self.clause(self.plain(self.time_lead(cl)) if not q else cl, q)   # "Giant Growth resolves." (.prose_resolves)
                 if got:

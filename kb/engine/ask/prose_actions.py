@@ -101,8 +101,12 @@ class ActionReader:
                     if r[0] in ("give", "gives") and len(obj) > 1 and re.fullmatch(r"[+-]\d+/[+-]\d+", obj[-1].low) \
                             and obj[-1].low in str(d.get("text") or "").lower():
                         obj = obj[:-1]   # "give X +3/+3 with Giant Growth": what its text says it gives, read there
-                    return (who + [self.made(verb, rest[0], rest[i])] + rest[k:k + n_card]
-                            + [self.made("targeting", rest[0])] + obj + more)
+                    out = (who + [self.made(verb, rest[0], rest[i])] + rest[k:k + n_card]
+                           + [self.made("targeting", rest[0])] + obj + more)
+                    # "my opponent pumps it with Giant Growth" after "I block it with Grizzly Bears": 'it' is the
+                    # spell's target, the same as "casts Giant Growth on it" — never guessed when the clause before
+                    # names two creatures (it_targets refuses, naming the pronoun)
+                    return self.it_targets(out) if verb.startswith("cast") else out
         # "cast Reverberate copying Fling": a spell that copies targets the spell
         if "copying" in r:
             i = r.index("copying")
@@ -426,6 +430,8 @@ class ActionReader:
         if subj and w[subj:subj + 1] in (["activate"], ["activates"], ["pump"], ["pumps"]):
             n, d = self.card_at(toks, subj + 1)
             said_it = w[subj + 1:subj + 3] == ["its", "ability"] and 2 or w[subj + 1:subj + 2] == ["it"] and 1
+            if said_it == 1 and "with" in w[subj + 2:] and w[w.index("with", subj + 2) + 1:][:1] != ["its"]:
+                said_it = 0    # "pumps it with Giant Growth": a spell cast on 'it' (WITH_VERBS, then it_targets)
             last = self.last_permanent(toks[0].start, "activated") if not n and said_it else None
             if last is not None:   # "pump it three times", "activate its ability twice": the last permanent with one
                 toks = toks[:subj + 1] + [self.made(last, toks[subj + 1], toks[subj + said_it])] + \

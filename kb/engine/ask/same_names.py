@@ -16,7 +16,8 @@ def objects_named(steps: list, pending: list, base: str) -> list[tuple[str, str,
     """(what it is, its controller, how the question makes it: "" said on the board, "cast", "copy"; the index of its
     step in ``steps``, -1 when pending) for each object named ``base`` (folded) that
     ``steps`` or ``pending`` (the permanents named before they were anywhere, entering first) bring: a card entering or
-    cast under that name, or a card entering or cast as a copy of an object of that name."""
+    cast under that name, a card entering or cast as a copy of an object of that name, or a token created as a copy of
+    one (707.2: the copy has its name)."""
     out = []
     for item in pending:
         if item[2] == "battlefield" and fold_key(card_name_of(item[0])) == base:
@@ -24,6 +25,12 @@ def objects_named(steps: list, pending: list, base: str) -> list[tuple[str, str,
     for k, st in enumerate(steps):
         if not isinstance(st, dict):
             continue
+        made = st.get("create")
+        if isinstance(made, dict) and isinstance(made.get("copy_of"), str) and \
+                fold_key(card_name_of(made["copy_of"])) == base:
+            # "I create a token copy of my Grizzly Bears": the token has the name too (707.2, 111.1), ask52
+            count = made.get("count") if isinstance(made.get("count"), int) else 1
+            out += [(f"a token copy of {made['copy_of']}", made.get("controller") or "you", "copy", k)] * max(count, 1)
         for kind in ("enter", "cast"):
             v = st.get(kind)
             if isinstance(v, str):

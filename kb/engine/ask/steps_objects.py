@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from .cursor import Cur, Piece, Ref, Tok, types_of
-from .lexicon import MAX_NAME_WORDS, PLAYER_VERBS, YOU_WORDS, ZONE_WORDS, card_name_of, number_word
+from .lexicon import MAX_NAME_WORDS, PERMANENT_TYPES, PLAYER_VERBS, YOU_WORDS, ZONE_WORDS, card_name_of, number_word
 from .tapmana import mana_said, mana_step
 
 
@@ -324,7 +324,13 @@ class ObjectReader:
             cur.i += 1
         if cur.take("token", "copy", "of") or cur.take("token", "copies", "of") or cur.take("copy", "of") or \
                 cur.take("copies", "of") or cur.take("a", "token", "copy", "of") or cur.take("a", "copy", "of"):
+            at = cur.tok()
             ref = self.obj_ref(cur, "what the token copies", players=False)
+            if ref.kind == "object" and not types_of(self.definition(ref.name)) & PERMANENT_TYPES:
+                # "I cast Giant Growth on my Savannah Lions. I create a token copy of it.": 'it' was bound to the spell
+                # cast last; a token copy of an instant or sorcery is not what was meant (111.1): never read so
+                raise self.err(f"a token copy of {ref.name}, which is no permanent card: name the permanent copied",
+                               at, cur.toks[max(cur.i - 1, 0)])
             self._end(cur, "create a token copy of X")
             step = {"copy_of": ref.name, "count": n}
             if who != "you":
