@@ -1721,7 +1721,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             from .restrictions import counters_prohibited
             snap = self.evaluate()
             w = snap.get(o.oid)
-            why = counters_prohibited(self, snap, w, kind) if w is not None else None
+            why = counters_prohibited(self, snap, w, kind, entering=cause == "enters") if w is not None else None
             if why:   # 101.2, 122.6: the counters are simply not put (nothing is replaced, nothing triggers)
                 self.log.add(f"{n} {kind} counter(s) can't be put on {o.alias}: {why}", "cant_wins", indent=1,
                              kind="step")
