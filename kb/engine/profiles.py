@@ -298,7 +298,7 @@ _NEWER_THAN_2009 = frozenset(("your_team",   # 102.4 from 2018-06-08 (kb.engine.
                               "escalate",   # 2016-07-22
                               "anchor_word",   # 614.12b from 2015-01-23 (kb.engine.anchorwords)
                               )) | _NEWER_THAN_2020   # emerge 2016; companion 2020-04-17
-_NEWER_THAN_2005 = _NEWER_THAN_2009 | frozenset(("search", "attach", "spend_restriction", "could_produce", "exchange",
+_NEWER_THAN_2005 = _NEWER_THAN_2009 | frozenset(("search", "attach", "attach_same", "spend_restriction", "could_produce", "exchange",
                                                   "exchange_life",
                                                   "unpreventable",   # 614.11 from 2009-07-11 (615.12 today)
                                                   "unpayable_cost",   # 203.1b from 2007-05-01 (118.6 today)
