@@ -45,6 +45,7 @@ SHRINK = """  - enter: {card: Bears, counters: {+1/+1: 1}}
 
 
 @pytest.mark.parametrize("edition, pt", [
+    ("1999-04-23", "0/1"),   # glossary (Power, Toughness): counters, then any continuous effect
     ("2003-07-01", "0/1"),   # 418.5a: counters, then all other effects: the setting effect last
     ("2007-02-01", "1/2"),   # 418.5a: 6b setting, then 6c counters
     ("2026-04-17", "1/2"),   # 613.4b, then 613.4c

@@ -488,6 +488,11 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "enters_transformed": Concept(("712.", "711."), (
         r"onto the battlefield .transformed.{0,40}it enters the battlefield with its back face up",)),
     "attach": Concept(("701.",), (r"^To attach an Aura, Equipment, or Fortification to an object",)),
+    # attaching to the object it's already attached to does nothing: no new timestamp, no "becomes attached" (701.3b;
+    # 501.2b from 2008-02-01; the glossary's Attach from 2006-07-15 to 2007-10-01, kb.engine.state.attach)
+    "attach_same": Concept(("701.", "501."), (
+        r"tries to attach an Aura(?:, Equipment,)? (?:or|and|,) (?:Equipment|Fortification).{0,30}? to the (?:object|permanent)"
+        r"(?: or player)? it.s already attached to, the effect does nothing",), fallback="attach"),
     "search": Concept(("701.",), (r"^To search for a card in a zone, look at all cards in that zone",)),
     # looking at cards (kb.engine.looking): shown to one player only, like revealing (701.20e, 2015 on; 701.15d before)
     "look_at": Concept(("701.",), (r"^Some effects instruct a player to look at one or more cards",), fallback="reveal"),
@@ -2998,6 +3003,7 @@ REFERENCE_NUMBERS.update(
                     'intrinsic_mana': '214.9e',
                     'kicker': '409.1',
                     'land_plays': '214.9b',
+                    'layer.0': '418.5c',
                     'layer.1': '418.5c',
                     'layer.4': '418.5c',
                     'layer.counters': '418.5c',
@@ -3246,6 +3252,10 @@ def _by_profile(concept: str, numbers: dict[str, str]) -> None:
         REFERENCE_NUMBERS.setdefault(prof, {})[concept] = number
 
 
+# re-attaching to the object it's already attached to (kb.engine.state.attach): 701.3b; 501.2b in 2008-2009; the
+# reference editions of the older profiles have it in the glossary (2007-02-01) or not at all
+_by_profile('attach_same', {'current': '701.3b', 'seven-layer-2009': '701.3b', 'six-layer': None, 'six-layer-2003': None,
+                            'early-2003': None, 'early-2001': None, 'timestamp-1999': None})
 # a blocked trampler with no creature blocking it (702.19d; kb.engine.combat), generated from the KB like the below
 _by_profile('trample_no_blockers', {'current': '702.19d', 'seven-layer-2009': '702.19c', 'six-layer': '502.9c',
                                     'six-layer-2003': '502.9c', 'early-2003': '502.9c', 'early-2001': '502.9c',

@@ -5,8 +5,10 @@
   characteristic-setting abilities", and timestamp order (418.5d) for the rest. Where counters fall among the other
   P/T effects is not stated.
 * ``timestamp-1999`` (1999-04-23 … 1999-11-01): no layers at all; 418.5c applies every continuous effect by
-  dependency, then "in the order they came into play". No rule says where P/T counters apply among those effects,
-  nor what a copy copies (rule 503 "Copying Spells and Abilities" came with the 2001-07-23 edition).
+  dependency, then "in the order they came into play". P/T counters are no continuous effect: the glossary (Power,
+  Toughness) modifies the printed value "by any counters … and then by any continuous effects", so they apply first
+  (kb.engine.profiles._classify_1999). No rule says what a copy copies (rule 503 "Copying Spells and Abilities"
+  came with the 2001-07-23 edition).
 
 With only modifying effects the order of counters doesn't matter (they add up), but an effect that sets or switches
 P/T applied to an object with P/T counters gives different results before and after them. The engine then says
@@ -18,14 +20,15 @@ from __future__ import annotations
 __all__ = ["check_early_rules"]
 
 # the layer holding both counters and the other P/T effects, in each profile checked here
-_COUNTER_LAYER = {"six-layer-2003": "6", "timestamp-1999": "1"}
+_COUNTER_LAYER = {"six-layer-2003": "6"}
 
 
 def check_early_rules(state, snap) -> None:
     name = state.profile.name
-    if name not in _COUNTER_LAYER or not snap.applied:
+    if not snap.applied:
         return
-    _check_counter_order(state, snap, _COUNTER_LAYER[name])
+    if name in _COUNTER_LAYER:
+        _check_counter_order(state, snap, _COUNTER_LAYER[name])
     if name == "timestamp-1999":
         _check_copies(state, snap)
 

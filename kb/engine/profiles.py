@@ -298,7 +298,7 @@ _NEWER_THAN_2009 = frozenset(("your_team",   # 102.4 from 2018-06-08 (kb.engine.
                               "escalate",   # 2016-07-22
                               "anchor_word",   # 614.12b from 2015-01-23 (kb.engine.anchorwords)
                               )) | _NEWER_THAN_2020   # emerge 2016; companion 2020-04-17
-_NEWER_THAN_2005 = _NEWER_THAN_2009 | frozenset(("search", "attach", "spend_restriction", "could_produce", "exchange",
+_NEWER_THAN_2005 = _NEWER_THAN_2009 | frozenset(("search", "attach", "attach_same", "spend_restriction", "could_produce", "exchange",
                                                   "exchange_life",
                                                   "unpreventable",   # 614.11 from 2009-07-11 (615.12 today)
                                                   "unpayable_cost",   # 203.1b from 2007-05-01 (118.6 today)
@@ -513,14 +513,21 @@ EARLY_2001 = Profile(
 def _classify_1999(kind: str, effect) -> str | None:
     """418.5b-c (1999): no layers: "Whenever one effect depends on another, the independent one is applied first.
     If several dependent effects form a loop, or if none depends on another, they're applied in the order they
-    came into play" — every continuous effect in one order (what the rules leave open, :mod:`kb.engine.early`)."""
+    came into play" — every continuous effect in one order (what the rules leave open, :mod:`kb.engine.early`).
+    Counters are no continuous effect: the glossary of those editions says a creature's power (toughness) is "the
+    initial value (the printed number), modified by any counters that adjust power and then by any continuous
+    effects" — so P/T counters apply first, before every continuous effect (as 418.5e said from 2001-07-23 on)."""
+    if kind == "pt_counters":
+        return "0"
     return "1" if kind else None
 
 
 EARLY_1999 = Profile(
     name="timestamp-1999", title="the 1999 rules (418.5b-c: no layers; dependency, then timestamp order)",
     first="1999-04-23", until="2001-07-23", reference="1999-11-01",
-    layers=(LayerSpec("1", "all continuous effects, by dependency and timestamp", "layer.1", False),),
+    layers=(LayerSpec("0", "power or toughness changes due to counters, before any continuous effect (glossary: "
+                            "Power, Toughness)", "layer.0", False),
+            LayerSpec("1", "all continuous effects, by dependency and timestamp", "layer.1", False),),
     classify=_classify_1999,
     # no rule on what a copy copies, "can't" over "can" (nor "can't have", 113.11), phasing (an obsolete glossary term), a land's type changing
     may_lack=_EARLY_MAY_LACK | frozenset(("copiable", "cant_wins", "cant_have", "basic_land_type", "phased_out", "phasing",
@@ -528,7 +535,7 @@ EARLY_1999 = Profile(
                                           "phasing_limited", "phasing_no_zone_change", "phasing_token", "phasing_triggers",
                                           "phasing_untap")),
     layer_patterns={f"layer.{k}": Concept(("418.",), (r"^Whenever one effect depends on another, the independent one "
-                                                      r"is applied first",)) for k in ("1", "4", "counters")},
+                                                      r"is applied first",)) for k in ("0", "1", "4", "counters")},
     dependency_mode=lambda edition: "any",
 )
 

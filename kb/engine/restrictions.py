@@ -401,11 +401,19 @@ def _quote(name: str, r: Restriction) -> str:
 
 
 
-def counters_prohibited(state, snap, w, kind: str) -> str | None:
+def counters_prohibited(state, snap, w, kind: str, entering: bool = False) -> str | None:
     """Why counters of ``kind`` can't be put on the permanent ``w`` (122.6: also as it enters; 101.2: the
-    "can't" wins over the instruction), quoting the effect; or None."""
+    "can't" wins over the instruction), quoting the effect; or None. ``entering``: the counters it enters with —
+    how it enters is decided before the event, so an effect of another permanent entering in the same event
+    doesn't stop them (614.12; Solemnity's ruling of 2017-07-14); its own abilities do."""
+    together = set()
+    if entering and getattr(state, "entering_cards", None):
+        together = {oid for oid, o in state.objects.items()
+                    if o.card_id in state.entering_cards and oid != getattr(w, "oid", None)}
     for r, e, you, name in restriction_effects(snap, "counters"):
         if r.counter not in (None, kind):
+            continue
+        if e.source is not None and e.source in together:
             continue
         if _matches(r, w, snap, e, you, state):
             return _quote(name, r)

@@ -2030,12 +2030,14 @@ class StackMixin:
                         self.remove_counters(o, c.counter, n)
                     item.removed[c.counter] = item.removed.get(c.counter, 0) + n
                 else:
+                    self._counters_cost_payable(o, c.counter, n, c.text, item)
                     self.put_counters(o, c.counter, n, log=False, by=item.controller, as_cost=True)
                 item.costs.append(c.text.lower() + (f": {o.alias}" if c.subject is not None else ""))
             elif key == "loyalty":
                 o = self.objects.get(item.source)
                 n = -(item.x or 0) if c.x else c.n
                 if n >= 0:
+                    self._counters_cost_payable(o, "loyalty", n, c.text, item)
                     self.put_counters(o, "loyalty", n, log=False, by=item.controller, as_cost=True)
                 else:
                     have = o.counters.get("loyalty").n if o.counters.get("loyalty") else 0
@@ -2068,6 +2070,22 @@ class StackMixin:
                     _pt(lst[0].working)
                 self.log.add(f"paid: {k} {', '.join(x.alias for x in lst)} (as it last existed: {was})", "cast_pay",
                              "lki", indent=1, kind="step")
+
+    def _counters_cost_payable(self, o, kind: str, n: int, text: str, item=None) -> None:
+        """A cost that puts counters on a permanent an effect says can't have them ("Creatures you control can't have
+        -1/-1 counters put on them", "Counters can't be put on artifacts, creatures, …") can't be paid: the player
+        lacks what the cost needs (118.3), so the spell or ability can't be cast or activated (601.2h, 602.2b). A
+        replacement that only changes how many are put doesn't stop it (614.1a)."""
+        if n <= 0 or o is None or o.zone != "battlefield":
+            return
+        from .restrictions import counters_prohibited
+        snap = self.evaluate()
+        w = snap.get(o.oid)
+        why = counters_prohibited(self, snap, w, kind) if w is not None else None
+        if why:
+            paying = "cast_pay" if getattr(item, "kind", "") == "spell" else "activation_cost"   # 601.2h / 602.2b
+            raise EngineError(f"{n} {kind} counter(s) can't be put on {o.alias} ({why}): \u201c{text}\u201d can't be "
+                              f"paid ({self.rule_no('cost_resources')}, {self.rule_no(paying)})")
 
     def _pay_library_or_life(self, c, item, given: dict) -> None:
         """602.2b: "Exile the top ten cards of your library", "Mill two cards" (701.17a), "Put a card from your hand

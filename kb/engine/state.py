@@ -1721,7 +1721,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             from .restrictions import counters_prohibited
             snap = self.evaluate()
             w = snap.get(o.oid)
-            why = counters_prohibited(self, snap, w, kind) if w is not None else None
+            why = counters_prohibited(self, snap, w, kind, entering=cause == "enters") if w is not None else None
             if why:   # 101.2, 122.6: the counters are simply not put (nothing is replaced, nothing triggers)
                 self.log.add(f"{n} {kind} counter(s) can't be put on {o.alias}: {why}", "cant_wins", indent=1,
                              kind="step")
@@ -1813,6 +1813,15 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         if o.zone != "battlefield" or t.zone != "battlefield":
             raise EngineError(f"{o.alias} and {t.alias} must both be on the battlefield to attach")
         was = o.attached_to
+        if was == t.oid:
+            if self.rules_have("attach_same"):   # 701.3b: it doesn't move, gets no new timestamp, nothing triggers
+                self.log.add(f"{o.alias} is already attached to {t.alias}: the effect does nothing, and it keeps its "
+                             f"timestamp [timestamp {o.ts}]", "attach_same", kind="step")
+                return
+            self.note_unknown(f"{o.alias} is attached again to {t.alias}, which it is already attached to: no numbered "
+                              f"rule of {self.edition} says whether it \u201cbecomes attached\u201d and gets a new "
+                              f"timestamp ({self.rule_no('ts_attach')})",
+                              frozenset(("pt", "abilities", "types", "colors", "zone")))
         w = self.evaluate().get(o.oid)
         o.attached_to = t.oid
         if version_of("attach_timestamp", self.edition):
