@@ -5,7 +5,9 @@ from your graveyard. If you do, …".
 A player can't choose an option that's impossible (608.2d). A player can sacrifice only a permanent they control
 (701.21a); "return / tap / exile a [permanent] you control" chooses among the permanents its words describe;
 "exile N cards from your graveyard" takes cards of that player's own graveyard (404.1); a player discards
-only cards in their own hand (701.9a). A player with fewer
+only cards in their own hand (701.9a); "remove a counter from a permanent you control" needs a permanent the words
+describe with a counter of that kind on it (122.1: counters are removed only from an object that has them). A player
+with fewer
 of them than the number named can't choose to do it, so nothing is done and "If they don't" / "If you do" read it as
 not done (608.2c) — not the partial action with the ones they have. Read for one acting player, the permanents or
 cards fitting the instruction's description as it is applied (608.2h); a graveyard the scenario doesn't list, or
@@ -32,6 +34,8 @@ def cannot_choose_for(state, ins, rc, who: str) -> str | None:
     (kb.engine.eachmay) or the one acting player — or None when they can (or this can't tell)."""
     if ins.kind == "discard":
         return _cannot_discard(state, ins, rc, who)
+    if ins.kind == "remove_counters":
+        return _cannot_remove_counters(state, ins, rc, who)
     from_gy = ins.kind == "exile" and (ins.opts.get("from") or "") in ("your graveyard", "their graveyard")
     subj = ins.subject
     # "you may put an artifact card … from your hand onto the battlefield": a card of that kind in the player's listed
@@ -97,3 +101,33 @@ def _cannot_discard(state, ins, rc, who: str) -> str | None:
     what = f"{kind.describe}s" if kind is not None and getattr(kind, "describe", "") else "cards"
     return (f"{who} has {len(cards)} {what} in hand, fewer than {n}: they can't choose to discard {n} "
             f"(608.2d, 701.9a)")
+
+
+def _cannot_remove_counters(state, ins, rc, who: str) -> str | None:
+    """"you may remove a counter from a permanent you control" / "… a +1/+1 counter from a creature you control": with
+    no permanent the words describe bearing that many counters of the kind named (any kind when none is named), the
+    player can't choose to remove one (608.2d). Only a chosen permanent ("a … you control") and a stated number."""
+    from .filters import Const
+    subj = ins.subject
+    n = ins.amount.n if isinstance(ins.amount, Const) else ins.amount if isinstance(ins.amount, int) else None
+    if subj is None or subj.kind != "chosen" or subj.selector is None or not isinstance(n, int) or n < 1:
+        return None
+    if set(getattr(subj.selector, "zones", ()) or ()) != {"battlefield"}:
+        return None
+    kind = ins.opts.get("kind")
+    snap = state.evaluate()
+    ctx = rc.at(snap.work, you=who)
+    for i in subj.selector.select(snap.work, ctx):
+        w = snap.work[i]
+        if w.zone != "battlefield":
+            continue
+        o = state.objects.get(i)
+        counters = getattr(o, "counters", None) or {}
+        have = sum(getattr(c, "n", c) for k, c in counters.items() if kind is None or k == kind)
+        if have >= n:
+            return None
+    import re
+    what = f"{kind} counter" if kind else "counter"
+    desc = re.sub(r"^(?:a|an|one) ", "", subj.text or "permanent")
+    return (f"no {desc} has {'a' if n == 1 else n} {what}{'s' if n > 1 else ''} on it, so {who} can't choose to "
+            f"remove {'one' if n == 1 else n} (122.1)")

@@ -1450,7 +1450,14 @@ class Subject_amount(Value):  # noqa: N801 - "that much": the amount of the prev
     reads = frozenset()
 
     def eval(self, ctx, w) -> int:
-        return getattr(ctx, "last_amount", 0) or 0
+        v = getattr(ctx, "last_amount", 0) or 0
+        from .eventamount import NoAmount
+        if isinstance(v, NoAmount):   # a trigger event without an amount, nothing counted before (608.2h)
+            st = getattr(ctx, "state", None) or getattr(getattr(ctx, "game", None), "state", None)
+            if st is not None:
+                st.note_unknown("\u201cthat much\u201d: its trigger event has no amount and nothing before it in the "
+                                "ability counts one, so what it refers to is not read (608.2h)")
+        return int(v)
 
     def __str__(self) -> str:
         return "that much"

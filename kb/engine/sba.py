@@ -878,7 +878,7 @@ class SBAMixin:
                             continue
                         subject = self._event_view(ev, before, after, look_back, spec)
                         # its "as ~ enters" choices: "a spell with the chosen name" (614.12, 607.2)
-                        ctx = Ctx(view.work, w, w.controller, getattr(w.obj, "choices", None), game=game)
+                        ctx = Ctx(view.work, w, w.controller, getattr(w.obj, "choices", None), edition=self.edition, game=game)
                         try:
                             hit = spec.match(ev, w, subject, ctx)
                             check_subject_known(spec, ev, w, subject, ctx, self, view)
@@ -998,7 +998,7 @@ class SBAMixin:
         if spec.event == "cast":   # "When you next cast an instant or sorcery spell this turn" (603.7b)
             # "you" is the delayed ability's controller (603.7d-e); the spell as it became cast (601.2i)
             return ev.kind == "cast" and spec.match(ev, d["source_w"], after.get(ev.obj),
-                                                    Ctx(after.work, d["source_w"], d["controller"]))
+                                                    Ctx(after.work, d["source_w"], d["controller"], edition=self.edition))
         if d.get("on_event"):   # any object the trigger condition describes (kb.engine.eventdelayed)
             return self._delayed_event_hit(d, ev, before, after)
         about = d["about"]
@@ -1006,7 +1006,7 @@ class SBAMixin:
             return False
         if ev.kind == "zone":
             return ev.lki is not None and ev.lki.oid == about and spec.match(
-                ev, ev.lki.working, ev.lki.working, Ctx(before.work, ev.lki.working, d["controller"]))
+                ev, ev.lki.working, ev.lki.working, Ctx(before.work, ev.lki.working, d["controller"], edition=self.edition))
         if ev.kind in ("tapped", "untapped"):
             return ev.obj == about and spec.event == ev.kind
         return False
@@ -1022,7 +1022,7 @@ class SBAMixin:
         look_back = spec.looks_back(ev)
         subject = self._event_view(ev, before, after, look_back, spec)
         view = before if look_back else after
-        ctx = Ctx(view.work, d["source_w"], d["controller"], game=GameView(self))
+        ctx = Ctx(view.work, d["source_w"], d["controller"], edition=self.edition, game=GameView(self))
         try:
             return bool(spec.match(ev, d["source_w"], subject, ctx))
         except UndecidedTrigger as exc:

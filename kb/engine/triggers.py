@@ -24,6 +24,7 @@ from .instruction_types import Condition
 from .filters import ALL_ZONES, AnyOf, Ctx, Selector, other_than_source
 from .parser import _Ctx, parse_selector
 from .text import strip_period
+from .versions import can_die
 from .words import KEYWORD_ACTION_EVENTS, ORDINAL_WORDS
 
 __all__ = ["Event", "TriggerSpec", "AnySource", "UndecidedTrigger", "check_subject_known", "STEP_WORDS", "MAIN_PHASES", "step_begins", "turn_history", "CastQuality", "cast_miss", "parse_trigger", "spell_quality", "STEPS", "Pending",
@@ -299,9 +300,9 @@ class TriggerSpec:
                 return False   # kb.engine.tohand (603.6c)
             if subject_view is None:
                 return False
-            if kind == "dies" and "Creature" not in subject_view.types:
-                return False
-            if self.without_dying and ev.to_zone == "graveyard" and "Creature" in subject_view.types:
+            if kind == "dies" and not can_die(subject_view.types, ctx.edition):
+                return False   # 700.4: "dies" (kb.engine.versions, dies_term)
+            if self.without_dying and ev.to_zone == "graveyard" and can_die(subject_view.types, ctx.edition):
                 return False   # it died (700.4): not "without dying"
             if self.tapped is not None and ev.tapped is None:   # how it entered was not recorded: not guessed
                 raise UndecidedTrigger(f"whether {subject_view.obj.alias} entered "
@@ -736,9 +737,9 @@ class TriggerSpec:
         view = ctx.work.get(e.obj) if after else (e.lki.working if e.lki is not None else None)
         if view is None:
             return False
-        if frm == "battlefield" and to == "graveyard" and cause is None and "Creature" not in view.types:
-            return False   # 700.4: "dies" is a creature put into a graveyard from the battlefield
-        if self.without_dying and e.to_zone == "graveyard" and "Creature" in view.types:
+        if frm == "battlefield" and to == "graveyard" and cause is None and not can_die(view.types, ctx.edition):
+            return False   # 700.4: "dies" is put into a graveyard from the battlefield (kb.engine.versions, dies_term)
+        if self.without_dying and e.to_zone == "graveyard" and can_die(view.types, ctx.edition):
             return False   # "leave the battlefield without dying": this one died (700.4)
         if self.who and not _whose(self.who, view.controller if cause == "sacrifice" else view.owner, ctx.you):
             return False

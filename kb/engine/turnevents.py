@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from .filters import ALL_ZONES, Ctx
 from .text import amount_of
+from .versions import can_die
 from .gamevalues import GameCondition, turn_events
 from .castnamedgame import read_cast_named_this_game
 
@@ -163,8 +164,8 @@ class TurnEvents(GameCondition):
 
     def _fits(self, lk, ctx, you) -> bool:
         w = lk.working
-        if self.kind == "died" and "Creature" not in w.types:
-            return False   # 700.4: "dies" is a creature put into a graveyard from the battlefield
+        if self.kind == "died" and not can_die(w.types, getattr(ctx, "edition", "9999")):
+            return False   # 700.4: "dies" is put into a graveyard from the battlefield (kb.engine.versions, dies_term)
         if self.kind == "put" and getattr(w, "token", False):
             return False   # a token is not a card (111.1)
         if self.whose is not None:

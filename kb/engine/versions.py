@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["RuleChange", "CHANGES", "rule", "first_edition", "describe_version", "unknown_card_types"]
+__all__ = ["RuleChange", "CHANGES", "rule", "first_edition", "describe_version", "unknown_card_types", "can_die"]
 
 
 @dataclass(frozen=True)
@@ -45,6 +45,18 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                                          "graveyard rather than pay it")),
         evidence=(("reduces", r"Delve. means .As an additional cost to (?:play|cast) this spell", ("502.", "702.")),
                   ("pays", r"Delve. means .For each generic mana in this spell.s total cost", ("702.",)))),
+    RuleChange(   # kb.engine.triggers, kb.engine.turnevents: what can "die"
+        "dies_term", "what the term \"dies\" refers to", "zone_change_trigger",
+        versions=(("1999-04-23", "no_term", "no term \"dies\": the Oracle word is read as a creature put into a "
+                                              "graveyard from the battlefield"),
+                  ("2011-06-17", "creatures", "\"dies\" means \"is put into a graveyard from the battlefield\" and is "
+                                              "used only when referring to creatures"),
+                  ("2013-02-01", "permanents", "\"dies\" means \"is put into a graveyard from the battlefield\", of any "
+                                               "permanent (a planeswalker dies too)")),
+        evidence=(("creatures", r"The term dies means .is put into a graveyard from the battlefield.?.? It is used only "
+                                r"when referring to creatures", ("700.",)),
+                  ("permanents", r"^The term dies means .is put into a graveyard from the battlefield\.?.?\.?\s*$",
+                   ("700.",)))),
     RuleChange(
         "madness", "madness: the discard into exile and what its trigger lets the player do (kb.engine.madness)",
         "madness",
@@ -982,3 +994,10 @@ _LATER_CARD_TYPES = {"Planeswalker": "card_type_planeswalker", "Battle": "card_t
 def unknown_card_types(types, edition: str) -> list[str]:
     """The card types among ``types`` that the rules of ``edition`` don't have yet."""
     return sorted(t for t in types if t in _LATER_CARD_TYPES and not rule(_LATER_CARD_TYPES[t], edition))
+
+
+def can_die(types, edition: str) -> bool:
+    """Whether an object of these card types "dies" when put into a graveyard from the battlefield under the rules of
+    ``edition`` (700.4): a creature always; any permanent from the 2013-02-01 edition, which dropped "It is used only
+    when referring to creatures" (a planeswalker put into a graveyard with 0 loyalty, 704.5i, dies)."""
+    return "Creature" in types or rule("dies_term", edition) == "permanents"
