@@ -1839,6 +1839,10 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     from .nomanacast import NO_MANA_TO_CAST, read_no_mana_to_cast
     if read_no_mana_to_cast(s):   # "You can't spend mana to cast this spell." (113.6e; kb.engine.nomanacast)
         return EffectTemplate(SELF, (RulesOp(label=NO_MANA_TO_CAST),), None, describe=s), False
+    from .spendonx import read_spend_only_x
+    spend_x = read_spend_only_x(s)
+    if spend_x is not None:   # "Spend only black mana on X." (113.6e, 601.2h; kb.engine.spendonx)
+        return EffectTemplate(SELF, (RulesOp(label=spend_x),), None, describe=s), False
     from .loyaltytwice import LOYALTY_TWICE, read_loyalty_twice
     twice = read_loyalty_twice(s)
     if twice is not None:   # "You may activate the loyalty abilities of planeswalkers you control twice each turn …" (606.3)

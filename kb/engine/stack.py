@@ -1423,6 +1423,10 @@ class StackMixin:
             if doubt:   # an unread ability that may restrict how the spell is cast (113.6e): never ignored
                 self.note_unknown(f"{card.name}'s \u201c{doubt}\u201d is not read and may restrict how it can be cast "
                                   f"({self.rule_no('cast_restriction_zone')}): whether the cast is legal can't be decided")
+        if mana is not None and by_objects is None and helped is None:
+            from .spendonx import check_spend_only_x   # "Spend only black mana on X." (113.6e, 601.2h)
+            check_spend_only_x(self, spell_obj, card, (item.x or 0) * sum(1 for s in total.symbols if s == "X"),
+                               total_str, mana, changed=bool(reduce or more))
         if unread_mana_symbols(self, total_str, card.name):   # a symbol the edition's rules lack (107.4c, e, f)
             mana = None
         if mana is not None:
