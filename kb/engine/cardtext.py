@@ -1238,7 +1238,7 @@ def _static_of_spell(line: str) -> bool:
     (611.2a), never a static of the spell working while it is on the stack."""
     return bool(re.match(r"^(~ can't be countered|~ costs|This spell|~ has|~ is|If [^.]*?, ~ costs |"
                          r"During your turn, ~ costs |As long as [^.]*?, ~ costs |"
-                         r"Spend only \w+ mana on X\.?$)", line)) and \
+                         r"Spend only [a-z/ ]+ mana on X\.?$)", line)) and \
         not re.match(r"^~ deals\b", line)
 
 

@@ -2020,7 +2020,7 @@ def _r_rules(op) -> str:
     if label == NO_MANA_TO_CAST:   # "You can't spend mana to cast this spell." (kb.engine.nomanacast)
         return "you can't spend mana to cast"
     from .spendonx import SPEND_ONLY_X
-    if re.fullmatch(SPEND_ONLY_X.format(r"\w+"), label):   # "Spend only black mana on X." (kb.engine.spendonx)
+    if re.fullmatch(SPEND_ONLY_X.format(r"[a-z/ ]+"), label):   # "Spend only black mana on X." (kb.engine.spendonx)
         return label
     from .loyaltytwice import LOYALTY_TWICE
     if label == LOYALTY_TWICE:   # "You may activate the loyalty abilities of … twice each turn …" (kb.engine.loyaltytwice)

@@ -20,14 +20,18 @@ SPEND_ONLY_X = "spend only {} mana on X"
 _COLOURS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": "C"}
 
 
+_WORD = r"(?:white|blue|black|red|green)"
+_WORDS = rf"(?:{_WORD}(?: and/or {_WORD})*|colorless)"
+
+
 def read_spend_only_x(s: str) -> str | None:
-    """The label of "Spend only black mana on X." (the colour word kept), or None."""
-    m = re.fullmatch(r"Spend only (white|blue|black|red|green|colorless) mana on X", s)
+    """The label of "Spend only black mana on X." / "… black and/or red mana on X." (the colour words kept), or None."""
+    m = re.fullmatch(rf"Spend only ({_WORDS}) mana on X", s)
     return SPEND_ONLY_X.format(m.group(1)) if m else None
 
 
-def spend_only_colour(state, spell_obj) -> tuple[str, str] | None:
-    """(the colour letter, the ability's text) of the spell's "Spend only [colour] mana on X", or None."""
+def spend_only_colour(state, spell_obj) -> tuple[frozenset, str] | None:
+    """(the colour letters, the ability's text) of the spell's "Spend only [colour(s)] mana on X", or None."""
     from .abilities import StaticAbility
     w = state.evaluate().work.get(spell_obj.oid)
     for h in (w.abilities if w is not None else ()):
@@ -36,9 +40,9 @@ def spend_only_colour(state, spell_obj) -> tuple[str, str] | None:
             continue
         for t in ab.templates:
             for op in t.ops:
-                m = re.fullmatch(SPEND_ONLY_X.format(r"(\w+)"), getattr(op, "label", "") or "")
-                if m and m.group(1) in _COLOURS:
-                    return _COLOURS[m.group(1)], ab.text
+                m = re.fullmatch(SPEND_ONLY_X.format(rf"({_WORDS})"), getattr(op, "label", "") or "")
+                if m:
+                    return frozenset(_COLOURS[w] for w in m.group(1).split(" and/or ")), ab.text
     return None
 
 
@@ -50,7 +54,7 @@ def check_spend_only_x(state, spell_obj, card, x_paid: int, total_str: str, mana
     found = spend_only_colour(state, spell_obj)
     if found is None or x_paid <= 0 or mana is None or isinstance(mana, dict):
         return
-    colour, text = found
+    colours, text = found
     s = str(mana).strip()
     if "{" not in s:
         s = "".join("{%s}" % ch for ch in s if not ch.isspace())
@@ -58,11 +62,11 @@ def check_spend_only_x(state, spell_obj, card, x_paid: int, total_str: str, mana
         stated = ManaCost.parse(s).symbols
     except ValueError:
         return
-    have = sum(1 for sym in stated if sym == colour)
+    have = sum(1 for sym in stated if sym in colours)
     unknown = sum(int(sym) for sym in stated if sym.isdigit())
     cost = ManaCost.parse(total_str).symbols if total_str else ()
     odd = any("/" in sym for sym in cost)
-    needed_for_symbols = sum(1 for sym in cost if sym == colour)
+    needed_for_symbols = sum(1 for sym in cost if sym in colours)   # each paid with its own colour, one of these
     need = x_paid + needed_for_symbols
     if have >= need:
         return
