@@ -14,7 +14,7 @@ import re
 from .errors import EngineError
 from .values import ManaCost
 
-__all__ = ["SPEND_ONLY_X", "read_spend_only_x", "spend_only_colour", "check_spend_only_x"]
+__all__ = ["SPEND_ONLY_X", "read_spend_only_x", "spend_only_colour", "check_spend_only_x", "x_colours_in"]
 
 SPEND_ONLY_X = "spend only {} mana on X"
 _COLOURS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": "C"}
@@ -28,6 +28,14 @@ def read_spend_only_x(s: str) -> str | None:
     """The label of "Spend only black mana on X." / "… black and/or red mana on X." (the colour words kept), or None."""
     m = re.fullmatch(rf"Spend only ({_WORDS}) mana on X", s)
     return SPEND_ONLY_X.format(m.group(1)) if m else None
+
+
+def x_colours_in(text: str) -> frozenset | None:
+    """The colour letters an ability's words "Spend only [colour(s)] mana on X" allow for X (an activated ability's
+    own sentence, read in its whole text: "{X}: ~ deals X damage to each creature and each player. Spend only black
+    mana on X."), or None."""
+    m = re.search(rf"\bSpend only ({_WORDS}) mana on X\b", text or "")
+    return frozenset(_COLOURS[w] for w in m.group(1).split(" and/or ")) if m else None
 
 
 def spend_only_colour(state, spell_obj) -> tuple[frozenset, str] | None:

@@ -1471,7 +1471,11 @@ class StackMixin:
                     self.note_unknown(f"how {card.name}'s total cost {total_str} was paid isn't stated: its "
                                       f"\u201c{payer}\u201d lets objects pay part of it ({self.rule_no('cast_pay')}); say "
                                       f"mana: and {payer.split(' ')[0].lower()}: [...]")
-        self._spend_pool(item.controller, owed[0], spell=spell_obj)
+        from .spendonx import spend_only_colour   # "Spend only black mana on X." (113.6e): the pool's other mana can't
+        x_cols = spend_only_colour(self, spell_obj) if item.x else None   # pay X
+        x_part = (item.x or 0) * sum(1 for s in total.symbols if s == "X")
+        self._spend_pool(item.controller, owed[0], spell=spell_obj,
+                         x_only=(x_part, x_cols[0]) if x_cols and x_part else None)
         if helped is not None and not helped.undecided:   # the helper's mana is mana spent to cast the spell (702.132a)
             self._spend_pool(helped.player, "{%d}" % helped.n, spell=spell_obj)
             if item.mana is not None:
@@ -1589,12 +1593,15 @@ class StackMixin:
         """What a cost paid by :meth:`_pay` is for (106.6): a spell being cast, or an activated ability of its source."""
         return {"spell": source_obj} if item.kind == "spell" else {"source": source_obj, "ability": getattr(item, "ability", None)}
 
-    def _spend_pool(self, who: str, total: str, spell=None, source=None, ability=None) -> None:
+    def _spend_pool(self, who: str, total: str, spell=None, source=None, ability=None,
+                    x_only: tuple | None = None) -> None:
         """601.2g-h: mana abilities are activated before the costs are paid, so the mana that pays a cost comes
         out of the player's mana pool: what the pool holds pays the coloured symbols it matches, then the
         generic part (from the colour the pool holds most of; the player may choose others, which changes
         only the colours left); the rest is mana from sources the scenario does not list. Before 2009-07-11
-        what is left in the pool as a phase ends burns (300.3)."""
+        what is left in the pool as a phase ends burns (300.3). ``x_only``: (how much of the generic part X is,
+        the colours that may pay it) — "Spend only black mana on X" (kb.engine.spendonx): the pool's mana of other
+        colours never pays that part."""
         p = self.player(who)
         self.unstated_mana_taps(who, total, p.pool_size())
         if not p.pool_size():
@@ -1643,6 +1650,16 @@ class StackMixin:
                         any(h.isdigit() for h in sym.split("/")):
                     generic += int(next(h for h in sym.split("/") if h.isdigit()))
         usable = [i for i in usable if not p.pool_only[i][1].no_generic]   # 107.4b: "can't … pay generic mana costs"
+        if x_only is not None and x_only[0] > 0:   # "Spend only black mana on X": X's part only from those colours
+            for _ in range(min(x_only[0], generic)):
+                allowed = [i for i in usable if i not in spent_only and p.pool_only[i][0] in x_only[1]]
+                if allowed:
+                    take(p.pool_only[allowed[0]][0])
+                else:
+                    have = [c for c in x_only[1] if pool.get(c, 0) > 0]
+                    if have:
+                        take(max(have, key=lambda c: (pool[c], c)))
+            generic -= min(x_only[0], generic)   # what the pool can't pay of X comes from sources not listed
         while generic > 0 and any(i not in spent_only for i in usable):
             take(next(p.pool_only[i][0] for i in usable if i not in spent_only))
             generic -= 1
@@ -2052,8 +2069,11 @@ class StackMixin:
                 syms = list(c.mana.symbols) if c.mana is not None else []
                 self._phyrexian_unstated(item, "".join("{%s}" % sym for sym in syms))
                 xs = sum(1 for sym in syms if sym == "X")
+                from .spendonx import x_colours_in   # "Spend only black mana on X." in the ability's words
+                x_cols = x_colours_in(getattr(item.ability, "text", "") or "") if xs and item.x else None
                 self._spend_pool(item.controller, "".join("{%s}" % sym for sym in syms if sym != "X")
-                                 + ("{%d}" % (xs * item.x) if xs and item.x else ""), **self._paying_for(item, source_obj))
+                                 + ("{%d}" % (xs * item.x) if xs and item.x else ""), **self._paying_for(item, source_obj),
+                                 x_only=(xs * item.x, x_cols) if x_cols else None)
         if moves:
             causes = {"graveyard": "sacrifice"}
             with self.batch():
