@@ -1474,8 +1474,9 @@ class StackMixin:
         from .spendonx import spend_only_colour   # "Spend only black mana on X." (113.6e): the pool's other mana can't
         x_cols = spend_only_colour(self, spell_obj) if item.x else None   # pay X
         x_part = (item.x or 0) * sum(1 for s in total.symbols if s == "X")
+        said = mana if isinstance(mana, str) and by_objects is None and helped is None and phy_split is None else None
         self._spend_pool(item.controller, owed[0], spell=spell_obj,
-                         x_only=(x_part, x_cols[0]) if x_cols and x_part else None)
+                         x_only=(x_part, x_cols[0]) if x_cols and x_part else None, stated=said)
         if helped is not None and not helped.undecided:   # the helper's mana is mana spent to cast the spell (702.132a)
             self._spend_pool(helped.player, "{%d}" % helped.n, spell=spell_obj)
             if item.mana is not None:
@@ -1594,14 +1595,18 @@ class StackMixin:
         return {"spell": source_obj} if item.kind == "spell" else {"source": source_obj, "ability": getattr(item, "ability", None)}
 
     def _spend_pool(self, who: str, total: str, spell=None, source=None, ability=None,
-                    x_only: tuple | None = None) -> None:
+                    x_only: tuple | None = None, stated: str | None = None) -> None:
         """601.2g-h: mana abilities are activated before the costs are paid, so the mana that pays a cost comes
         out of the player's mana pool: what the pool holds pays the coloured symbols it matches, then the
         generic part (from the colour the pool holds most of; the player may choose others, which changes
         only the colours left); the rest is mana from sources the scenario does not list. Before 2009-07-11
         what is left in the pool as a phase ends burns (300.3). ``x_only``: (how much of the generic part X is,
         the colours that may pay it) — "Spend only black mana on X" (kb.engine.spendonx): the pool's mana of other
-        colours never pays that part."""
+        colours never pays that part. ``stated``: the mana the question says was spent ("{R}{G}"): its coloured symbols
+        are taken from the pool as said (what the pool lacks came from sources not listed), and only its generic
+        symbols (how much, not which colours) are paid as above. Which colours pay generic mana is the player's
+        choice (601.2h): when the pool holds more than one colour that could, and mana is left after, the colours left
+        are "cannot decide" (the pool's answer, 106.4)."""
         p = self.player(who)
         self.unstated_mana_taps(who, total, p.pool_size())
         if not p.pool_size():
@@ -1639,6 +1644,15 @@ class StackMixin:
 
         generic = 0
         symbols = ManaCost.parse(total).symbols if total else ()
+        if stated is not None:   # the mana said spent: its colours as said, its generic symbols unknown colours
+            try:
+                said = ManaCost.parse(stated if "{" in stated else "".join("{%s}" % ch for ch in stated
+                                                                              if not ch.isspace())).symbols
+            except ValueError:
+                said = None
+            if said is not None and not any("/" in sym or sym == "X" for sym in said):
+                symbols = tuple(sym for sym in said)
+                x_only = None   # the colours that paid X are the ones said (checked: kb.engine.spendonx)
         for sym in symbols:
             if sym.isdigit():
                 generic += int(sym)
@@ -1660,6 +1674,13 @@ class StackMixin:
                     if have:
                         take(max(have, key=lambda c: (pool[c], c)))
             generic -= min(x_only[0], generic)   # what the pool can't pay of X comes from sources not listed
+        if generic > 0:   # 601.2h: which colours pay the generic part is the player's choice
+            can = {p.pool_only[i][0] for i in usable if i not in spent_only} | {c for c, n in pool.items() if n > 0}
+            left = sum(1 for i in usable if i not in spent_only) + sum(pool.values())
+            if len(can) > 1 and left > generic:   # the colours left depend on that choice (mana burn counts mana only)
+                self.note_unknown(f"{generic} generic mana of the cost is paid from {_poss(who)} mana pool, which "
+                                  f"held {p.pool_text()}: which colours paid it isn't stated ({self.rule_no('cast_pay')}),"
+                                  " so the colours left in the pool can't be decided", frozenset(("mana",)))
         while generic > 0 and any(i not in spent_only for i in usable):
             take(next(p.pool_only[i][0] for i in usable if i not in spent_only))
             generic -= 1
