@@ -1660,7 +1660,16 @@ class StackMixin:
                 take(_colour_letter(sym))
         for sym in symbols:
             if "/" in sym:
-                if not any(take(_colour_letter(h)) for h in sym.split("/") if not h.isdigit()) and \
+                halves = sym.split("/")
+                held = [h for h in halves if not h.isdigit() and h != "P" and (
+                    pool.get(_colour_letter(h), 0) > 0 or any(i not in spent_only and p.pool_only[i][0] == _colour_letter(h)
+                                                             for i in usable))]
+                if "P" not in halves and held and (len(held) > 1 or any(h.isdigit() for h in halves)):
+                    # 107.4e, 601.2b: the player announces which half pays it; the pool's colours left depend on it
+                    self.note_unknown(f"{_poss(who)} mana pool held {p.pool_text()} as {{{sym}}} was paid: which half "
+                                      f"pays it isn't stated ({self.rule_no('cast_pay')}), so the colours left in the "
+                                      "pool can't be decided", frozenset(("mana",)))
+                if not any(take(_colour_letter(h)) for h in halves if not h.isdigit()) and \
                         any(h.isdigit() for h in sym.split("/")):
                     generic += int(next(h for h in sym.split("/") if h.isdigit()))
         usable = [i for i in usable if not p.pool_only[i][1].no_generic]   # 107.4b: "can't … pay generic mana costs"
