@@ -2126,7 +2126,7 @@ def _r_rules(op) -> str:
 @_cls("SourceCostOp")
 def _r_source_costop(op) -> str:
     from .sourcecost import render_source_cost   # "Activated abilities of creatures cost {1} less to activate" (602.2b)
-    return render_source_cost(op)
+    return render_source_cost(op, render)
 
 
 @_cls("CostOp")

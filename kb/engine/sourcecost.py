@@ -105,10 +105,9 @@ def reduced_generic(generic_before: int, generic_other: int, ops: list, others: 
     return g
 
 
-def render_source_cost(op) -> str:
+def render_source_cost(op, render=str) -> str:
     """The words the change reads, its selector's words rendered with its effect (kb.engine.render)."""
-    if op.activator == "opponent":
-        from .render import render
+    if op.activator == "opponent":   # ``render``: kb.engine.render's, passed in (no import cycle)
         return (f"abilities your opponents activate that target {render(op.if_targets)} cost {{{op.amount}}} more to "
                 "activate")
     if op.activator == "you":
