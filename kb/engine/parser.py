@@ -1839,6 +1839,10 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     from .nomanacast import NO_MANA_TO_CAST, read_no_mana_to_cast
     if read_no_mana_to_cast(s):   # "You can't spend mana to cast this spell." (113.6e; kb.engine.nomanacast)
         return EffectTemplate(SELF, (RulesOp(label=NO_MANA_TO_CAST),), None, describe=s), False
+    from .keepmana import read_keep_mana
+    keep = read_keep_mana(s)
+    if keep is not None:   # "Players don't lose unspent mana as steps and phases end." (106.4; kb.engine.keepmana)
+        return EffectTemplate(SELF, (RulesOp(label=keep),), None, describe=s), False
     from .spendonx import read_spend_only_x
     spend_x = read_spend_only_x(s)
     if spend_x is not None:   # "Spend only black mana on X." (113.6e, 601.2h; kb.engine.spendonx)

@@ -2019,6 +2019,8 @@ def _r_rules(op) -> str:
     from .nomanacast import NO_MANA_TO_CAST
     if label == NO_MANA_TO_CAST:   # "You can't spend mana to cast this spell." (kb.engine.nomanacast)
         return "you can't spend mana to cast"
+    if re.fullmatch(r"(?:players|you) don't lose unspent (?:\w+ )?mana as steps and phases end", label):
+        return label   # kb.engine.keepmana
     from .spendonx import SPEND_ONLY_X
     if re.fullmatch(SPEND_ONLY_X.format(r"[a-z/ ]+"), label):   # "Spend only black mana on X." (kb.engine.spendonx)
         return label
