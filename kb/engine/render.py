@@ -350,7 +350,7 @@ CLASS_WORDS = {
     "DiscardedThisTurn": "the number of card you you've discarded this turn",
     "PoisonCounters": "the number of for each poison counter counters your opponents you have",
     "DiedThisTurn": "the number of for each that died under your control this turn",
-    "CastThisTurn": "the number of for each other spell spells you you've have cast this turn",
+    "CastThisTurn": "the number of for each other spell spells you you've have cast this turn that player has",
     "XValue": "X", "SpentToCastThatSpell": "the amount of mana spent to cast that spell",
     "AmountSpent": "the amount of mana spent to cast ~ this spell it",   # kb.engine.gamevalues (601.2h)
     "ColorsOfThatSpell": "for each of that spell's colors the number of colors that spell is", "ColorsSpent": "the number of for each color colors of mana spent to cast ~ it", "TimesKicked": "the number of for each time times ~ it this spell was kicked", "LinkedTotal": "total exiled", "RemovedThisWay": "the number of for each counter counters removed this way",

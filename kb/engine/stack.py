@@ -1747,7 +1747,12 @@ class StackMixin:
                     if not chosen or w.name != chosen:
                         continue
                 self.cost_change_undecided(op, ctx.you)
-                units = op.count.eval(ctx, ctx.src) if op.count is not None else 1   # counted now (601.2f)
+                if op.count is not None and getattr(op.count, "who", "") == "caster":   # "that player": the caster
+                    from .filters import Ctx as _CasterCtx
+                    units = op.count.eval(_CasterCtx(ctx.work, w, w.controller, ctx.choices, ts=ctx.ts,
+                                                     edition=ctx.edition, game=ctx.game), w)
+                else:
+                    units = op.count.eval(ctx, ctx.src) if op.count is not None else 1   # counted now (601.2f)
                 if getattr(op, "per_target", None) is not None:   # "for each creature it targets" (601.2c; kb.engine.targetcount)
                     from .targetcount import targets_counted
                     units = targets_counted(op.per_target, targets, ctx)
