@@ -1237,7 +1237,8 @@ def _static_of_spell(line: str) -> bool:
     turn.") is an instruction of the spell ability (113.3a), creating an effect with a duration as it resolves
     (611.2a), never a static of the spell working while it is on the stack."""
     return bool(re.match(r"^(~ can't be countered|~ costs|This spell|~ has|~ is|If [^.]*?, ~ costs |"
-                         r"During your turn, ~ costs |As long as [^.]*?, ~ costs )", line)) and \
+                         r"During your turn, ~ costs |As long as [^.]*?, ~ costs |"
+                         r"Spend only [a-z/ ]+ mana on X\.?$)", line)) and \
         not re.match(r"^~ deals\b", line)
 
 

@@ -734,14 +734,17 @@ class CastThisTurn(GameValue):
     selector: object = None      # None: any spell
     describe: str = ""
     who: str = "you"             # 'opponents': "for each spell your opponents have cast this turn" (all of them);
-    #                              'all': "for each other spell cast this turn" (every player's)
+    #                              'all': "for each other spell cast this turn" (every player's); 'caster': "for each
+    #                              other spell that player has cast this turn" in a cost change of each player's spells,
+    #                              the spell's caster (``ctx.you`` set to that player by kb.engine.stack._cost_changes)
     other: bool = False          # "other": not the object whose ability counts (400.7: the spell it was)
 
     def eval(self, ctx, w) -> int:
         g = turn_game(self, ctx)
         if g is None or ctx.you is None:
             return 0
-        players = [ctx.you] if self.who == "you" else g.players() if self.who == "all" else g.opponents(ctx.you)
+        players = [ctx.you] if self.who in ("you", "caster") else g.players() if self.who == "all" else \
+            g.opponents(ctx.you)
         me = getattr(w, "oid", None) if self.other else None
         return sum(1 for p in players for x in g.spells_cast_this_turn(p)
                    if (self.selector is None or self.selector.match(x, ctx)) and (me is None or x.oid != me))
@@ -974,6 +977,9 @@ def _this_turn(phrase: str, pc, parse_selector) -> Value | None:
         return CastThisTurn(parse_selector(m.group(1) + " spells", pc, default_zone=frozenset(("stack",)))
                             if m.group(1) else None, describe=phrase,
                             who="you" if m.group(2).startswith("you") and not m.group(2).startswith("your") else "opponents")
+    m = re.fullmatch(r"(?:the number of )?other spells? that player has cast this turn", phrase)
+    if m:   # a cost change of each player's spells (601.2f): that spell's caster's other spells (kb.engine.stack)
+        return CastThisTurn(None, describe=phrase, who="caster", other=True)
     m = re.fullmatch(r"(?:the number of )?(other )?spells? cast this turn", phrase)
     if m:   # "for each other spell cast this turn": every player's spells (601.2i), not the one counting (400.7)
         return CastThisTurn(None, describe=phrase, who="all", other=bool(m.group(1)))

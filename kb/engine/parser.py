@@ -1839,6 +1839,14 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     from .nomanacast import NO_MANA_TO_CAST, read_no_mana_to_cast
     if read_no_mana_to_cast(s):   # "You can't spend mana to cast this spell." (113.6e; kb.engine.nomanacast)
         return EffectTemplate(SELF, (RulesOp(label=NO_MANA_TO_CAST),), None, describe=s), False
+    from .keepmana import read_keep_mana
+    keep = read_keep_mana(s)
+    if keep is not None:   # "Players don't lose unspent mana as steps and phases end." (106.4; kb.engine.keepmana)
+        return EffectTemplate(SELF, (RulesOp(label=keep),), None, describe=s), False
+    from .spendonx import read_spend_only_x
+    spend_x = read_spend_only_x(s)
+    if spend_x is not None:   # "Spend only black mana on X." (113.6e, 601.2h; kb.engine.spendonx)
+        return EffectTemplate(SELF, (RulesOp(label=spend_x),), None, describe=s), False
     from .loyaltytwice import LOYALTY_TWICE, read_loyalty_twice
     twice = read_loyalty_twice(s)
     if twice is not None:   # "You may activate the loyalty abilities of planeswalkers you control twice each turn …" (606.3)
@@ -2038,7 +2046,7 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     unshared, shares = split_shares_type(s)
     m = re.fullmatch(r"((?:.+? )?[Ss]pells?(?: with (?!the chosen name)[a-z ]+?)?)( with the chosen name)?"
                      r"(?: (you cast|your opponents cast|each player casts))?(?: (with .+?|of the chosen type))?(?: from (your graveyard|anywhere other than your hand))?"
-                     r"(?: that targets? (~))? cost (\{\d+\}|\{X\}|(?:\{\d+\})?(?:\{[WUBRGC]\})+) (less|more) to cast"
+                     r"(?: that targets? (~|an? [^,]+? you control))? cost (\{\d+\}|\{X\}|(?:\{\d+\})?(?:\{[WUBRGC]\})+) (less|more) to cast"
                      r"(?: for each (.+)|, where X is (.+))?", unshared)
     if m and (m.group(7) == "{X}") == (m.group(10) is not None):   # "{X} less …, where X is ~'s power" (601.2f)
         words = m.group(1) + (" " + m.group(4) if m.group(4) else "")
@@ -2050,7 +2058,10 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
         syms = ManaCost.parse(m.group(7)).symbols if not m.group(10) else ("1",)   # X: one generic mana each
         n = sum(int(x) for x in syms if x.isdigit()) * (-1 if m.group(8) == "less" else 1)
         colored = tuple(x for x in syms if not x.isdigit())
-        aim = SELF if m.group(6) else None   # "Spells your opponents cast that target ~" (601.2c, 601.2f)
+        # "Spells your opponents cast that target ~" / "… that target a Merfolk you control" (601.2c, 601.2f): one of
+        # its targets is that; the change applies once to the spell, however many of its targets are (601.2f)
+        aim = (SELF if m.group(6) == "~" else parse_selector(re.sub(r"^an? ", "", m.group(6)), pc)) if m.group(6) \
+            else None
         if m.group(3) in ("you cast", "your opponents cast"):   # each part of "Instant and sorcery spells"
             sel = with_controller(sel, "you" if m.group(3) == "you cast" else "opponent")
         if shares:   # the card the source's linked ability exiled (607.2a; kb.engine.sharedtypelinked)

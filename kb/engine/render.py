@@ -350,7 +350,7 @@ CLASS_WORDS = {
     "DiscardedThisTurn": "the number of card you you've discarded this turn",
     "PoisonCounters": "the number of for each poison counter counters your opponents you have",
     "DiedThisTurn": "the number of for each that died under your control this turn",
-    "CastThisTurn": "the number of for each other spell spells you you've have cast this turn",
+    "CastThisTurn": "the number of for each other spell spells you you've have cast this turn that player has",
     "XValue": "X", "SpentToCastThatSpell": "the amount of mana spent to cast that spell",
     "AmountSpent": "the amount of mana spent to cast ~ this spell it",   # kb.engine.gamevalues (601.2h)
     "ColorsOfThatSpell": "for each of that spell's colors the number of colors that spell is", "ColorsSpent": "the number of for each color colors of mana spent to cast ~ it", "TimesKicked": "the number of for each time times ~ it this spell was kicked", "LinkedTotal": "total exiled", "RemovedThisWay": "the number of for each counter counters removed this way",
@@ -2019,6 +2019,11 @@ def _r_rules(op) -> str:
     from .nomanacast import NO_MANA_TO_CAST
     if label == NO_MANA_TO_CAST:   # "You can't spend mana to cast this spell." (kb.engine.nomanacast)
         return "you can't spend mana to cast"
+    if re.fullmatch(r"(?:players|you) don't lose unspent (?:\w+ )?mana as steps and phases end", label):
+        return label   # kb.engine.keepmana
+    from .spendonx import SPEND_ONLY_X
+    if re.fullmatch(SPEND_ONLY_X.format(r"[a-z/ ]+"), label):   # "Spend only black mana on X." (kb.engine.spendonx)
+        return label
     from .loyaltytwice import LOYALTY_TWICE
     if label == LOYALTY_TWICE:   # "You may activate the loyalty abilities of … twice each turn …" (kb.engine.loyaltytwice)
         return "you may activate the loyalty ability of twice each turn rather than only once"
@@ -2123,7 +2128,7 @@ def _r_rules(op) -> str:
 @_cls("SourceCostOp")
 def _r_source_costop(op) -> str:
     from .sourcecost import render_source_cost   # "Activated abilities of creatures cost {1} less to activate" (602.2b)
-    return render_source_cost(op)
+    return render_source_cost(op, render)
 
 
 @_cls("CostOp")

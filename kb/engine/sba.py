@@ -1587,13 +1587,29 @@ class SBAMixin:
         if burn and phase.get(old) == phase.get(new):
             return
         from .firebending import kept_as_step_ends
+        from .keepmana import kept_mana
+        snap = None
         for p in self.player_state.values():
             n = p.pool_size()
             if not n:
                 continue
             kept = kept_as_step_ends(self, p, old, new)   # firebending's mana, until end of combat (702.189a)
-            n -= sum(kept.values())
-            p.pool, p.pool_only = dict(kept), []
+            if snap is None:
+                snap = self.evaluate()
+            keep = kept_mana(snap.rules, lambda e: e.you if e.you is not None else (
+                snap.get(e.source).controller if e.source is not None and snap.get(e.source) is not None else None),
+                p.name)   # "Players don't lose unspent mana as steps and phases end" (kb.engine.keepmana)
+            only = []
+            if keep:
+                kept = dict(kept)
+                for c, k in p.pool.items():
+                    if c in keep and k > kept.get(c, 0):
+                        kept[c] = k
+                only = [x for x in p.pool_only if x[0] in keep]
+                self.log.add(f"{_poss(p.name)} unspent mana of {'/'.join(sorted(keep))} stays in the pool as the "
+                             "step ends", "mana_empties", kind="step")
+            n -= sum(kept.values()) + len(only)
+            p.pool, p.pool_only = dict(kept), only
             if not n:
                 continue
             if burn:

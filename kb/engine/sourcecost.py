@@ -21,6 +21,11 @@ from .effects import CostOp
 
 _SENTENCE = re.compile(r"Activated abilities of (.+?) cost \{(\d+)\} less to activate\.?")
 _YOU_ACTIVATE = re.compile(r"Abilities you activate that aren't mana abilities cost \{(\d+)\} less to activate\.?")
+# "Abilities your opponents activate that target a Merfolk you control cost {2} more to activate." (602.2b, 601.2f):
+# an opponent's activated ability one of whose targets (chosen first, 601.2c) is such a permanent; once per ability,
+# however many of its targets are
+_OPPONENTS_TARGETING = re.compile(r"Abilities your opponents activate that target (an? .+? you control) cost "
+                                  r"\{(\d+)\} more to activate\.?")
 FLOOR_ONE = re.compile(r"This effect can't reduce the mana in that cost to less than one mana\.?")
 
 
@@ -37,6 +42,12 @@ class SourceCostOp(CostOp):
 def read_source_cost(s: str, pc, parse_selector):
     """(selector, SourceCostOp) for "Activated abilities of creatures [you control] cost {N} less to activate", or
     None: not these words. The objects are permanents (a "creature" is on the battlefield, 110.4)."""
+    m = _OPPONENTS_TARGETING.fullmatch(s.strip())
+    if m:   # any object's ability, in any zone, that another player activates targeting such a permanent
+        from .filters import ALL_ZONES, Selector
+        aim = parse_selector(re.sub(r"^an? ", "", m.group(1)), pc)
+        return Selector(zones=ALL_ZONES, describe="abilities your opponents activate"), \
+            SourceCostOp(amount=int(m.group(2)), label=s, verb="source", activator="opponent", if_targets=aim)
     m = _YOU_ACTIVATE.fullmatch(s.strip())
     if m:   # "Abilities you activate that aren't mana abilities": any object's, in any zone, activated by its controller
         from .filters import ALL_ZONES, Selector
@@ -68,8 +79,14 @@ def source_cost_changes(engine, o, item, snap, mana_ability: bool = False) -> li
     for sel, ctx, op in snap.cost_changes:
         if isinstance(op, SourceCostOp) and op.activator == "you" and ctx.you != getattr(item, "controller", None):
             continue   # another player's activation (602.2)
+        if isinstance(op, SourceCostOp) and op.activator == "opponent" and ctx.you == getattr(item, "controller", None):
+            continue   # the effect's controller's own activation (602.2)
         if isinstance(op, SourceCostOp) and op.except_mana and mana_ability:
             continue
+        if isinstance(op, SourceCostOp) and op.if_targets is not None:   # "that target a Merfolk you control" (601.2c)
+            aimed = [snap.get(ref[1]) for ref in (getattr(item, "targets", None) or ()) if ref and ref[0] == "obj"]
+            if not any(t is not None and op.if_targets.match(t, ctx) for t in aimed):
+                continue
         if isinstance(op, SourceCostOp) and sel is not None and sel.match(w, ctx):
             out.append(op)
             engine.log.add(f"\u201c{op.label}\u201d changes its cost by {op.amount:+d}", "activation_cost", indent=1,
@@ -88,8 +105,11 @@ def reduced_generic(generic_before: int, generic_other: int, ops: list, others: 
     return g
 
 
-def render_source_cost(op) -> str:
+def render_source_cost(op, render=str) -> str:
     """The words the change reads, its selector's words rendered with its effect (kb.engine.render)."""
+    if op.activator == "opponent":   # ``render``: kb.engine.render's, passed in (no import cycle)
+        return (f"abilities your opponents activate that target {render(op.if_targets)} cost {{{op.amount}}} more to "
+                "activate")
     if op.activator == "you":
         return (f"abilities you activate that aren't mana abilities cost {{{abs(op.amount)}}} less to activate"
                 + (" this effect can't reduce the mana in that cost to less than one mana" if op.floor else ""))

@@ -1423,6 +1423,10 @@ class StackMixin:
             if doubt:   # an unread ability that may restrict how the spell is cast (113.6e): never ignored
                 self.note_unknown(f"{card.name}'s \u201c{doubt}\u201d is not read and may restrict how it can be cast "
                                   f"({self.rule_no('cast_restriction_zone')}): whether the cast is legal can't be decided")
+        if mana is not None and by_objects is None and helped is None:
+            from .spendonx import check_spend_only_x   # "Spend only black mana on X." (113.6e, 601.2h)
+            check_spend_only_x(self, spell_obj, card, (item.x or 0) * sum(1 for s in total.symbols if s == "X"),
+                               total_str, mana, changed=bool(reduce or more))
         if unread_mana_symbols(self, total_str, card.name):   # a symbol the edition's rules lack (107.4c, e, f)
             mana = None
         if mana is not None:
@@ -1467,7 +1471,12 @@ class StackMixin:
                     self.note_unknown(f"how {card.name}'s total cost {total_str} was paid isn't stated: its "
                                       f"\u201c{payer}\u201d lets objects pay part of it ({self.rule_no('cast_pay')}); say "
                                       f"mana: and {payer.split(' ')[0].lower()}: [...]")
-        self._spend_pool(item.controller, owed[0], spell=spell_obj)
+        from .spendonx import spend_only_colour   # "Spend only black mana on X." (113.6e): the pool's other mana can't
+        x_cols = spend_only_colour(self, spell_obj) if item.x else None   # pay X
+        x_part = (item.x or 0) * sum(1 for s in total.symbols if s == "X")
+        said = mana if isinstance(mana, str) and by_objects is None and helped is None and phy_split is None else None
+        self._spend_pool(item.controller, owed[0], spell=spell_obj,
+                         x_only=(x_part, x_cols[0]) if x_cols and x_part else None, stated=said)
         if helped is not None and not helped.undecided:   # the helper's mana is mana spent to cast the spell (702.132a)
             self._spend_pool(helped.player, "{%d}" % helped.n, spell=spell_obj)
             if item.mana is not None:
@@ -1585,12 +1594,19 @@ class StackMixin:
         """What a cost paid by :meth:`_pay` is for (106.6): a spell being cast, or an activated ability of its source."""
         return {"spell": source_obj} if item.kind == "spell" else {"source": source_obj, "ability": getattr(item, "ability", None)}
 
-    def _spend_pool(self, who: str, total: str, spell=None, source=None, ability=None) -> None:
+    def _spend_pool(self, who: str, total: str, spell=None, source=None, ability=None,
+                    x_only: tuple | None = None, stated: str | None = None) -> None:
         """601.2g-h: mana abilities are activated before the costs are paid, so the mana that pays a cost comes
         out of the player's mana pool: what the pool holds pays the coloured symbols it matches, then the
         generic part (from the colour the pool holds most of; the player may choose others, which changes
         only the colours left); the rest is mana from sources the scenario does not list. Before 2009-07-11
-        what is left in the pool as a phase ends burns (300.3)."""
+        what is left in the pool as a phase ends burns (300.3). ``x_only``: (how much of the generic part X is,
+        the colours that may pay it) — "Spend only black mana on X" (kb.engine.spendonx): the pool's mana of other
+        colours never pays that part. ``stated``: the mana the question says was spent ("{R}{G}"): its coloured symbols
+        are taken from the pool as said (what the pool lacks came from sources not listed), and only its generic
+        symbols (how much, not which colours) are paid as above. Which colours pay generic mana is the player's
+        choice (601.2h): when the pool holds more than one colour that could, and mana is left after, the colours left
+        are "cannot decide" (the pool's answer, 106.4)."""
         p = self.player(who)
         self.unstated_mana_taps(who, total, p.pool_size())
         if not p.pool_size():
@@ -1628,6 +1644,15 @@ class StackMixin:
 
         generic = 0
         symbols = ManaCost.parse(total).symbols if total else ()
+        if stated is not None:   # the mana said spent: its colours as said, its generic symbols unknown colours
+            try:
+                said = ManaCost.parse(stated if "{" in stated else "".join("{%s}" % ch for ch in stated
+                                                                              if not ch.isspace())).symbols
+            except ValueError:
+                said = None
+            if said is not None and not any("/" in sym or sym == "X" for sym in said):
+                symbols = tuple(sym for sym in said)
+                x_only = None   # the colours that paid X are the ones said (checked: kb.engine.spendonx)
         for sym in symbols:
             if sym.isdigit():
                 generic += int(sym)
@@ -1635,10 +1660,36 @@ class StackMixin:
                 take(_colour_letter(sym))
         for sym in symbols:
             if "/" in sym:
-                if not any(take(_colour_letter(h)) for h in sym.split("/") if not h.isdigit()) and \
+                halves = sym.split("/")
+                held = [h for h in halves if not h.isdigit() and h != "P" and (
+                    pool.get(_colour_letter(h), 0) > 0 or any(i not in spent_only and p.pool_only[i][0] == _colour_letter(h)
+                                                             for i in usable))]
+                if "P" not in halves and held and (len(held) > 1 or any(h.isdigit() for h in halves)):
+                    # 107.4e, 601.2b: the player announces which half pays it; the pool's colours left depend on it
+                    self.note_unknown(f"{_poss(who)} mana pool held {p.pool_text()} as {{{sym}}} was paid: which half "
+                                      f"pays it isn't stated ({self.rule_no('cast_pay')}), so the colours left in the "
+                                      "pool can't be decided", frozenset(("mana",)))
+                if not any(take(_colour_letter(h)) for h in halves if not h.isdigit()) and \
                         any(h.isdigit() for h in sym.split("/")):
                     generic += int(next(h for h in sym.split("/") if h.isdigit()))
         usable = [i for i in usable if not p.pool_only[i][1].no_generic]   # 107.4b: "can't … pay generic mana costs"
+        if x_only is not None and x_only[0] > 0:   # "Spend only black mana on X": X's part only from those colours
+            for _ in range(min(x_only[0], generic)):
+                allowed = [i for i in usable if i not in spent_only and p.pool_only[i][0] in x_only[1]]
+                if allowed:
+                    take(p.pool_only[allowed[0]][0])
+                else:
+                    have = [c for c in x_only[1] if pool.get(c, 0) > 0]
+                    if have:
+                        take(max(have, key=lambda c: (pool[c], c)))
+            generic -= min(x_only[0], generic)   # what the pool can't pay of X comes from sources not listed
+        if generic > 0:   # 601.2h: which colours pay the generic part is the player's choice
+            can = {p.pool_only[i][0] for i in usable if i not in spent_only} | {c for c, n in pool.items() if n > 0}
+            left = sum(1 for i in usable if i not in spent_only) + sum(pool.values())
+            if len(can) > 1 and left > generic:   # the colours left depend on that choice (mana burn counts mana only)
+                self.note_unknown(f"{generic} generic mana of the cost is paid from {_poss(who)} mana pool, which "
+                                  f"held {p.pool_text()}: which colours paid it isn't stated ({self.rule_no('cast_pay')}),"
+                                  " so the colours left in the pool can't be decided", frozenset(("mana",)))
         while generic > 0 and any(i not in spent_only for i in usable):
             take(next(p.pool_only[i][0] for i in usable if i not in spent_only))
             generic -= 1
@@ -1696,7 +1747,12 @@ class StackMixin:
                     if not chosen or w.name != chosen:
                         continue
                 self.cost_change_undecided(op, ctx.you)
-                units = op.count.eval(ctx, ctx.src) if op.count is not None else 1   # counted now (601.2f)
+                if op.count is not None and getattr(op.count, "who", "") == "caster":   # "that player": the caster
+                    from .filters import Ctx as _CasterCtx
+                    units = op.count.eval(_CasterCtx(ctx.work, w, w.controller, ctx.choices, ts=ctx.ts,
+                                                     edition=ctx.edition, game=ctx.game), w)
+                else:
+                    units = op.count.eval(ctx, ctx.src) if op.count is not None else 1   # counted now (601.2f)
                 if getattr(op, "per_target", None) is not None:   # "for each creature it targets" (601.2c; kb.engine.targetcount)
                     from .targetcount import targets_counted
                     units = targets_counted(op.per_target, targets, ctx)
@@ -2050,8 +2106,11 @@ class StackMixin:
                 syms = list(c.mana.symbols) if c.mana is not None else []
                 self._phyrexian_unstated(item, "".join("{%s}" % sym for sym in syms))
                 xs = sum(1 for sym in syms if sym == "X")
+                from .spendonx import x_colours_in   # "Spend only black mana on X." in the ability's words
+                x_cols = x_colours_in(getattr(item.ability, "text", "") or "") if xs and item.x else None
                 self._spend_pool(item.controller, "".join("{%s}" % sym for sym in syms if sym != "X")
-                                 + ("{%d}" % (xs * item.x) if xs and item.x else ""), **self._paying_for(item, source_obj))
+                                 + ("{%d}" % (xs * item.x) if xs and item.x else ""), **self._paying_for(item, source_obj),
+                                 x_only=(xs * item.x, x_cols) if x_cols else None)
         if moves:
             causes = {"graveyard": "sacrifice"}
             with self.batch():

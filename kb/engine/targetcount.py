@@ -10,13 +10,17 @@ from __future__ import annotations
 
 import re
 
-_EACH_SPELL = re.compile(r"Each (.+?) spell( you cast| your opponents cast| each player casts)? costs (.+)")
+_EACH_SPELL = re.compile(r"Each (.+?) spell( you cast| your opponents cast| each player casts| a player casts)? costs (.+)")
+_EACH_PLAIN_SPELL = re.compile(r"Each spell a player casts costs (\{.+)")
 _IT_TARGETS = re.compile(r"(.+?) it targets")
 
 
 def plural_spells(s: str) -> str:
     """"Each instant and sorcery spell you cast costs {1} less to cast …" → "Instant and sorcery spells you cast cost
     {1} less to cast …"; any other sentence unchanged."""
+    plain = _EACH_PLAIN_SPELL.fullmatch(s.strip())
+    if plain is not None:   # "Each spell a player casts costs {1} more …": every player's spells
+        return f"Spells each player casts cost {plain.group(1)}"
     m = _EACH_SPELL.fullmatch(s.strip())
     if m is None or not re.match(r"\{", m.group(3)):
         return s

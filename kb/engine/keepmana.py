@@ -1,0 +1,40 @@
+""""Players don't lose unspent mana as steps and phases end." (Upwelling), "You don't lose unspent green mana as steps
+and phases end." (Omnath, Locus of Mana): a rules effect (613.11) on the emptying of mana pools (106.4, 500.4). The
+mana it names stays in the pool of the players it names as a step or a phase ends; the rest empties as usual. "You"
+is the effect's controller (109.5). Only this wording is read: the older "Mana pools don't empty …" and mana burn's
+rules (300.3 before 2009-07-11) stay with kb.engine.unknowns' scope for such words."""
+from __future__ import annotations
+
+import re
+
+__all__ = ["KEEP_MANA", "read_keep_mana", "kept_mana"]
+
+KEEP_MANA = "{who} don't lose unspent {colour}mana as steps and phases end"
+_COLOURS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": "C"}
+_SENTENCE = re.compile(r"(Players|You) don't lose unspent (?:(white|blue|black|red|green|colorless) )?mana as steps and "
+                       r"phases end")
+_LABEL = re.compile(r"(players|you) don't lose unspent (?:(white|blue|black|red|green|colorless) )?mana as steps and "
+                    r"phases end")
+
+
+def read_keep_mana(s: str) -> str | None:
+    """The label of such a sentence, or None."""
+    m = _SENTENCE.fullmatch(s.strip().rstrip("."))
+    if not m:
+        return None
+    return KEEP_MANA.format(who=m.group(1).lower(), colour=(m.group(2) + " ") if m.group(2) else "")
+
+
+def kept_mana(rules, ctx_of, player: str) -> frozenset | None:
+    """The colour letters of ``player``'s unspent mana the rules effects keep (every colour: ``ALL``), or None when
+    none does. ``rules``: a snapshot's (effect, labels) pairs; ``ctx_of(effect)``: its controller."""
+    out: set = set()
+    for e, labels in rules or ():
+        for lab in labels:
+            m = _LABEL.fullmatch(str(lab))
+            if not m:
+                continue
+            if m.group(1) == "you" and ctx_of(e) != player:
+                continue
+            out |= {_COLOURS[m.group(2)]} if m.group(2) else set("WUBRGC")
+    return frozenset(out) if out else None
