@@ -1004,6 +1004,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "card_types": Concept(("204.", "205.", "212.", "200."), (r"^The (?:card )?types are",)),
     "pw_redirect": Concept(("212.", "306."), (r"may have that source deal that damage to a planeswalker",),
                            fallback="damage"),
+    # 306.7 from 2018-04-27: the redirection rule "has been removed" (kb.engine.actions_damage)
+    "pw_redirect_removed": Concept(("306.",), (r"^Previously, planeswalkers were subject to a redirection effect",)),
     "finds_new_object": Concept(("400.", "217."), (r"Abilities that trigger when an object moves from one zone to another "
                                                    r"\(for example, .{0,80}\) can find",), fallback="new_object"),
     "aura_finds_itself": Concept(("400.", "217."), (r"Abilities (?:of Auras )?that trigger when (?:an|the) enchanted "
@@ -1503,7 +1505,7 @@ for _name, (_prefixes, _patterns, _fallback) in (*_OLDER_WORDINGS.items(), *_EAR
 
 
 # --- reference numbers (generated from the KB; tests check them) ---
-REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'walls_cant_attack': '508.1a',
+REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'pw_redirect_removed': '306.7', 'walls_cant_attack': '508.1a',
              'activate': '602.2',
              'activate_prohibited': '602.5',
              'additional_cost': '118.8',
@@ -1965,7 +1967,7 @@ REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'walls_cant_attack':
                 'sba_battle_other': '420.3',
                 'token_owner': '216.1',
                 'x_value': '409.1'},
- 'seven-layer-2009': {'walls_cant_attack': '508.1a',
+ 'seven-layer-2009': {'pw_redirect_removed': '306.7', 'walls_cant_attack': '508.1a',
              'activate': '602.2',
                       'activate_prohibited': '602.5',
                       'additional_cost': '118.8',
