@@ -977,11 +977,12 @@ GAME_CONCEPTS: dict[str, Concept] = {
                               fallback="cast"),
     "adventure_exile": Concept(("715.", "716."), (r"^Instead of putting a spell that was cast as an Adventure into its owner.s "
                                            r"graveyard",), fallback="to_graveyard"),
-    "mdfc_cast": Concept(("712.",), (r"casting a modal double-faced card .{0,60}chooses which face",), fallback="cast"),
-    "mdfc_play_land": Concept(("712.",), (r"playing a modal double-faced card .{0,60}as a land chooses one of its faces",),
+    # 711.7-711.9 from 2020-09-25 to 2021-06-18, 712.* after
+    "mdfc_cast": Concept(("712.", "711."), (r"casting a modal double-faced card .{0,60}chooses which face",), fallback="cast"),
+    "mdfc_play_land": Concept(("712.", "711."), (r"playing a modal double-faced card .{0,60}as a land chooses one of its faces",),
                               fallback="play_land"),
-    "dfc_same_face": Concept(("712.", "711."), (r"resolving double-faced spell that becomes a permanent is put onto the "
-                                                r"battlefield with the same face up",), fallback="permanent_spell"),
+    "dfc_same_face": Concept(("712.", "711."), (r"resolving (?:modal )?double-faced spell that becomes a permanent is "
+                                                r"put onto the battlefield with the same face up",), fallback="permanent_spell"),
     "damage_battle": Concept(("120.",), (r"^Damage dealt to a battle causes that many defense counters to be removed",),
                              fallback="damage"),
     "battle_defense": Concept(("310.",), (r"intrinsic ability .This permanent enters with a number of defense counters",),
