@@ -34,19 +34,24 @@ def nonland_under(limit: int, strict: bool):
 _SPLIT_LAYOUTS = ("split", "aftermath", "fuse")
 
 
-def cascade_face(state, hit, want, limit: int, label: str):
+def cascade_face(state, hit, want, limit: int, label: str, *, strict: bool = True, concept: str = "cascade",
+                 resulting: bool | None = None):
     """Which face or half of the card cascade exiled is cast (702.85a; 709.3, 712.11b, 715.3): ``cast: {card: NAME}``
     names the card (its normal face) or one of its other faces; ``face:`` / ``half:`` say it too. Returns (half, face)
     for ``cast``. From 2021-02-15 the resulting spell's mana value must be less than ``limit`` (702.85a: "if the
     resulting spell's mana value is less than this spell's mana value"): a face whose isn't is refused, naming the rule;
     before, any face or half could be cast (the dated variant ``cascade_resulting``, kb.engine.versions). A card with another
-    face that could be cast this way, cast without saying which face, is an error asking for it (never guessed)."""
+    face that could be cast this way, cast without saying which face, is an error asking for it (never guessed).
+    Discover (701.57a) asks the same with "less than or equal to" (``strict=False``, ``concept="discover"``,
+    ``resulting=True``)."""
     card = hit.card
-    rule_no = state.rule_no("cascade")
+    rule_no = state.rule_no(concept)
     # 702.85a from 2021-02-15: "if the resulting spell's mana value is less than this spell's"; before, any face or half
-    resulting = rule("cascade_resulting", state.edition) == "resulting"
+    if resulting is None:
+        resulting = rule("cascade_resulting", state.edition) == "resulting"
     def under(f) -> bool:
-        return not resulting or (f.mana_cost.mana_value if f.mana_cost else 0) < limit
+        mv = f.mana_cost.mana_value if f.mana_cost else 0
+        return not resulting or mv < limit or (not strict and mv == limit)
     half = face = None
     chosen = None
     if isinstance(want, dict):
@@ -55,7 +60,7 @@ def cascade_face(state, hit, want, limit: int, label: str):
         if name is not None and str(name) not in (hit.alias, card.name):
             chosen = next((f for f in card.other_faces if f.name.lower() == str(name).strip().lower()), None)
             if chosen is None:
-                raise EngineError(f"{label}: {name} is not the card cascade exiled ({hit.alias}, {rule_no})")
+                raise EngineError(f"{label}: {name} is not the card {concept} exiled ({hit.alias}, {rule_no})")
             if card.layout in _SPLIT_LAYOUTS:
                 half = chosen.name
             else:
@@ -74,9 +79,8 @@ def cascade_face(state, hit, want, limit: int, label: str):
         chosen = card
     if chosen is not None and chosen is not card and not under(chosen):
         mv = chosen.mana_cost.mana_value if chosen.mana_cost else 0
-        if mv >= limit:
-            raise EngineError(f"{label}: {hit.alias} can't be cast as {chosen.name}: the resulting spell's mana value, "
-                              f"{mv}, is not less than {limit} ({rule_no})")
+        raise EngineError(f"{label}: {hit.alias} can't be cast as {chosen.name}: the resulting spell's mana value, "
+                          f"{mv}, is not {'less than' if strict else 'at most'} {limit} ({rule_no})")
     return half, face
 
 
