@@ -681,6 +681,10 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "sba_loyalty": Concept(_SBA, (r"planeswalker (has|with) (0|no) loyalty",), fallback="sba"),
     "sba_legend": Concept(_SBA, (r"This is called the .legend rule",)),
     "sba_world": Concept(_SBA, (r"This is called the .world rule",)),
+    # the planeswalker uniqueness rule, 420.5q from 2007-10-01 to 704.5j until 2017-08-25 (kb.engine.sba)
+    "sba_pw_unique": Concept(_SBA, (r"This is called the .planeswalker uniqueness rule",
+                                    r"planeswalkers that share a planeswalker type are (?:in play|on the battlefield)"),
+                             fallback="sba"),
     "sba_aura": Concept(_SBA, (r"(If an|An) Aura (is )?attached to an illegal",)),
     "player_leaves": Concept(("800.", "102."), (r"^When a player leaves the game, all objects .{0,40}owned by that player leave",),
                              fallback="lose_game"),
@@ -1506,7 +1510,7 @@ for _name, (_prefixes, _patterns, _fallback) in (*_OLDER_WORDINGS.items(), *_EAR
 
 
 # --- reference numbers (generated from the KB; tests check them) ---
-REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'pw_redirect_removed': '306.7', 'walls_cant_attack': '508.1a',
+REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'sba_pw_unique': '704.3', 'pw_redirect_removed': '306.7', 'walls_cant_attack': '508.1a',
              'activate': '602.2',
              'activate_prohibited': '602.5',
              'additional_cost': '118.8',
@@ -1737,7 +1741,7 @@ REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'pw_redirect_removed
              'sba_battle_other': '704.5w',
              'token_owner': '111.2',
              'x_value': '107.3d'},
- 'early-2003': {'walls_cant_attack': '308.2a',
+ 'early-2003': {'sba_pw_unique': '420.3', 'walls_cant_attack': '308.2a',
              'activate': '409.1',
                 'activate_prohibited': '409.4',
                 'additional_cost': '409.1',
@@ -1968,7 +1972,7 @@ REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'pw_redirect_removed
                 'sba_battle_other': '420.3',
                 'token_owner': '216.1',
                 'x_value': '409.1'},
- 'seven-layer-2009': {'pw_redirect_removed': '306.7', 'walls_cant_attack': '508.1a',
+ 'seven-layer-2009': {'sba_pw_unique': '704.3', 'pw_redirect_removed': '306.7', 'walls_cant_attack': '508.1a',
              'activate': '602.2',
                       'activate_prohibited': '602.5',
                       'additional_cost': '118.8',
@@ -2199,7 +2203,7 @@ REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'pw_redirect_removed
                       'sba_battle_other': '704.3',
                       'token_owner': '111.2',
                       'x_value': '107.3d'},
- 'six-layer': {'walls_cant_attack': '308.1',
+ 'six-layer': {'sba_pw_unique': '420.3', 'walls_cant_attack': '308.1',
              'activate': '409.1',
                'activate_prohibited': '409.4',
                'additional_cost': '409.1',
@@ -2430,7 +2434,7 @@ REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'pw_redirect_removed
                'sba_battle_other': '420.3',
                'token_owner': '216.1',
                'x_value': '409.1'},
- 'six-layer-2003': {'walls_cant_attack': '308.1',
+ 'six-layer-2003': {'sba_pw_unique': '420.3', 'walls_cant_attack': '308.1',
              'activate': '409.1',
                     'activate_prohibited': '409.4',
                     'additional_cost': '409.1',
@@ -2664,7 +2668,7 @@ REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'pw_redirect_removed
 
 # the profiles before 2003-07-01 (generated from the KB like the above; tests check them)
 REFERENCE_NUMBERS.update(
-{'early-2001': {'walls_cant_attack': '308.1',
+{'early-2001': {'sba_pw_unique': '420.3', 'walls_cant_attack': '308.1',
              'activate': '409.1',
                 'activate_prohibited': '409.4',
                 'additional_cost': '409.1',
@@ -2901,7 +2905,7 @@ REFERENCE_NUMBERS.update(
                 'vigilance': '308.1',
                 'wither': '420.5c',
                 'x_value': '409.1'},
- 'timestamp-1999': {'walls_cant_attack': '308.1',
+ 'timestamp-1999': {'sba_pw_unique': '420.3', 'walls_cant_attack': '308.1',
              'activate': '409.1',
                     'activate_prohibited': '409.1',
                     'additional_cost': '409.1',
