@@ -1018,6 +1018,15 @@ GAME_CONCEPTS: dict[str, Concept] = {
                                  fallback="finds_new_object"),
     "until_event": Concept(("610.",), (r"^Some one-shot effects cause an object to change zones .until. a specified event",),
                            fallback="resolve"),
+    # the "until" event already happened: the object doesn't move (610.3a from 2013-07-13; from 2020-07-03 610.3a for a
+    # spell or activated ability, 610.3b for a triggered ability; kb.engine.actions._exile_until_source_leaves)
+    "until_already": Concept(("610.",), (r"^If the specified event has already occurred when the initial one-shot effect",
+                                         r"^If a resolving spell or activated ability creates the initial one-shot effect"),
+                             fallback="until_event"),
+    "until_already_trigger": Concept(("610.",), (r"^If the specified event has already occurred when the initial one-shot "
+                                                 r"effect",
+                                                 r"^If a resolving triggered ability creates the initial one-shot effect"),
+                                     fallback="until_event"),
     "energy": Concept(("107.",), (r"^The energy symbol is \{E\}",), fallback="counters_put"),
     "coin_flip": Concept(("705.", "511."), (r"If the call matches the result, (?:that|the) player wins the flip",),
                          fallback="follow_instructions"),
@@ -1510,7 +1519,7 @@ for _name, (_prefixes, _patterns, _fallback) in (*_OLDER_WORDINGS.items(), *_EAR
 
 
 # --- reference numbers (generated from the KB; tests check them) ---
-REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'sba_pw_unique': '704.3', 'pw_redirect_removed': '306.7', 'walls_cant_attack': '508.1a',
+REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'until_already': '610.3a', 'until_already_trigger': '610.3b', 'sba_pw_unique': '704.3', 'pw_redirect_removed': '306.7', 'walls_cant_attack': '508.1a',
              'activate': '602.2',
              'activate_prohibited': '602.5',
              'additional_cost': '118.8',
@@ -1741,7 +1750,7 @@ REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'sba_pw_unique': '70
              'sba_battle_other': '704.5w',
              'token_owner': '111.2',
              'x_value': '107.3d'},
- 'early-2003': {'sba_pw_unique': '420.3', 'walls_cant_attack': '308.2a',
+ 'early-2003': {'until_already': '413.2', 'until_already_trigger': '413.2', 'sba_pw_unique': '420.3', 'walls_cant_attack': '308.2a',
              'activate': '409.1',
                 'activate_prohibited': '409.4',
                 'additional_cost': '409.1',
@@ -1972,7 +1981,7 @@ REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'sba_pw_unique': '70
                 'sba_battle_other': '420.3',
                 'token_owner': '216.1',
                 'x_value': '409.1'},
- 'seven-layer-2009': {'sba_pw_unique': '704.3', 'pw_redirect_removed': '306.7', 'walls_cant_attack': '508.1a',
+ 'seven-layer-2009': {'until_already': '610.3a', 'until_already_trigger': '610.3a', 'sba_pw_unique': '704.3', 'pw_redirect_removed': '306.7', 'walls_cant_attack': '508.1a',
              'activate': '602.2',
                       'activate_prohibited': '602.5',
                       'additional_cost': '118.8',
@@ -2203,7 +2212,7 @@ REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'sba_pw_unique': '70
                       'sba_battle_other': '704.3',
                       'token_owner': '111.2',
                       'x_value': '107.3d'},
- 'six-layer': {'sba_pw_unique': '420.3', 'walls_cant_attack': '308.1',
+ 'six-layer': {'until_already': '413.2', 'until_already_trigger': '413.2', 'sba_pw_unique': '420.3', 'walls_cant_attack': '308.1',
              'activate': '409.1',
                'activate_prohibited': '409.4',
                'additional_cost': '409.1',
@@ -2434,7 +2443,7 @@ REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'sba_pw_unique': '70
                'sba_battle_other': '420.3',
                'token_owner': '216.1',
                'x_value': '409.1'},
- 'six-layer-2003': {'sba_pw_unique': '420.3', 'walls_cant_attack': '308.1',
+ 'six-layer-2003': {'until_already': '413.2', 'until_already_trigger': '413.2', 'sba_pw_unique': '420.3', 'walls_cant_attack': '308.1',
              'activate': '409.1',
                     'activate_prohibited': '409.4',
                     'additional_cost': '409.1',
@@ -2668,7 +2677,7 @@ REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'sba_pw_unique': '70
 
 # the profiles before 2003-07-01 (generated from the KB like the above; tests check them)
 REFERENCE_NUMBERS.update(
-{'early-2001': {'sba_pw_unique': '420.3', 'walls_cant_attack': '308.1',
+{'early-2001': {'until_already': '413.2', 'until_already_trigger': '413.2', 'sba_pw_unique': '420.3', 'walls_cant_attack': '308.1',
              'activate': '409.1',
                 'activate_prohibited': '409.4',
                 'additional_cost': '409.1',
@@ -2905,7 +2914,7 @@ REFERENCE_NUMBERS.update(
                 'vigilance': '308.1',
                 'wither': '420.5c',
                 'x_value': '409.1'},
- 'timestamp-1999': {'sba_pw_unique': '420.3', 'walls_cant_attack': '308.1',
+ 'timestamp-1999': {'until_already': '413.2', 'until_already_trigger': '413.2', 'sba_pw_unique': '420.3', 'walls_cant_attack': '308.1',
              'activate': '409.1',
                     'activate_prohibited': '409.1',
                     'additional_cost': '409.1',
