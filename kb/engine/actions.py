@@ -2065,7 +2065,8 @@ class ActionsMixin:
         to the battlefield under their owners' control right after ~ leaves (610.3c, kb.engine.sba)."""
         src = rc.source_oid
         if src is None or src not in self.objects or self.objects[src].zone != "battlefield":
-            self.log.add("its source has already left the battlefield, so nothing is exiled", "until_event",
+            self.log.add("its source has already left the battlefield, so nothing is exiled",
+                         "until_already_trigger" if getattr(item, "kind", None) == "triggered" else "until_already",
                          indent=1, kind="step")
             return
         was = {o: self.objects[o].zone for o in oids if o in self.objects}

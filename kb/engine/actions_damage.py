@@ -204,8 +204,10 @@ class DamageActions:
         want = rc.choices.get("redirect")
         if not rule("planeswalker_redirect", self.edition):
             if want is not None:
+                gone = self.edition_number("pw_redirect_removed")   # 306.7 from 2018-04-27: "This rule has been removed"
                 raise EngineError(f"redirect: the rules of {self.edition} have no redirection of damage to a "
-                                  f"planeswalker ({describe_version('planeswalker_redirect', self.edition)})")
+                                  f"planeswalker ({describe_version('planeswalker_redirect', self.edition)}"
+                                  + (f", {gone}" if gone else "") + ")")
             return recips
         if src_w is None:
             return recips

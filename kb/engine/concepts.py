@@ -694,6 +694,10 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "sba_loyalty": Concept(_SBA, (r"planeswalker (has|with) (0|no) loyalty",), fallback="sba"),
     "sba_legend": Concept(_SBA, (r"This is called the .legend rule",)),
     "sba_world": Concept(_SBA, (r"This is called the .world rule",)),
+    # the planeswalker uniqueness rule, 420.5q from 2007-10-01 to 704.5j until 2017-08-25 (kb.engine.sba)
+    "sba_pw_unique": Concept(_SBA, (r"This is called the .planeswalker uniqueness rule",
+                                    r"planeswalkers that share a planeswalker type are (?:in play|on the battlefield)"),
+                             fallback="sba"),
     "sba_aura": Concept(_SBA, (r"(If an|An) Aura (is )?attached to an illegal",)),
     "player_leaves": Concept(("800.", "102."), (r"^When a player leaves the game, all objects .{0,40}owned by that player leave",),
                              fallback="lose_game"),
@@ -990,11 +994,12 @@ GAME_CONCEPTS: dict[str, Concept] = {
                               fallback="cast"),
     "adventure_exile": Concept(("715.", "716."), (r"^Instead of putting a spell that was cast as an Adventure into its owner.s "
                                            r"graveyard",), fallback="to_graveyard"),
-    "mdfc_cast": Concept(("712.",), (r"casting a modal double-faced card .{0,60}chooses which face",), fallback="cast"),
-    "mdfc_play_land": Concept(("712.",), (r"playing a modal double-faced card .{0,60}as a land chooses one of its faces",),
+    # 711.7-711.9 from 2020-09-25 to 2021-06-18, 712.* after
+    "mdfc_cast": Concept(("712.", "711."), (r"casting a modal double-faced card .{0,60}chooses which face",), fallback="cast"),
+    "mdfc_play_land": Concept(("712.", "711."), (r"playing a modal double-faced card .{0,60}as a land chooses one of its faces",),
                               fallback="play_land"),
-    "dfc_same_face": Concept(("712.", "711."), (r"resolving double-faced spell that becomes a permanent is put onto the "
-                                                r"battlefield with the same face up",), fallback="permanent_spell"),
+    "dfc_same_face": Concept(("712.", "711."), (r"resolving (?:modal )?double-faced spell that becomes a permanent is "
+                                                r"put onto the battlefield with the same face up",), fallback="permanent_spell"),
     "damage_battle": Concept(("120.",), (r"^Damage dealt to a battle causes that many defense counters to be removed",),
                              fallback="damage"),
     "battle_defense": Concept(("310.",), (r"intrinsic ability .This permanent enters with a number of defense counters",),
@@ -1017,6 +1022,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "card_types": Concept(("204.", "205.", "212.", "200."), (r"^The (?:card )?types are",)),
     "pw_redirect": Concept(("212.", "306."), (r"may have that source deal that damage to a planeswalker",),
                            fallback="damage"),
+    # 306.7 from 2018-04-27: the redirection rule "has been removed" (kb.engine.actions_damage)
+    "pw_redirect_removed": Concept(("306.",), (r"^Previously, planeswalkers were subject to a redirection effect",)),
     "finds_new_object": Concept(("400.", "217."), (r"Abilities that trigger when an object moves from one zone to another "
                                                    r"\(for example, .{0,80}\) can find",), fallback="new_object"),
     "aura_finds_itself": Concept(("400.", "217."), (r"Abilities (?:of Auras )?that trigger when (?:an|the) enchanted "
@@ -1024,6 +1031,15 @@ GAME_CONCEPTS: dict[str, Concept] = {
                                  fallback="finds_new_object"),
     "until_event": Concept(("610.",), (r"^Some one-shot effects cause an object to change zones .until. a specified event",),
                            fallback="resolve"),
+    # the "until" event already happened: the object doesn't move (610.3a from 2013-07-13; from 2020-07-03 610.3a for a
+    # spell or activated ability, 610.3b for a triggered ability; kb.engine.actions._exile_until_source_leaves)
+    "until_already": Concept(("610.",), (r"^If the specified event has already occurred when the initial one-shot effect",
+                                         r"^If a resolving spell or activated ability creates the initial one-shot effect"),
+                             fallback="until_event"),
+    "until_already_trigger": Concept(("610.",), (r"^If the specified event has already occurred when the initial one-shot "
+                                                 r"effect",
+                                                 r"^If a resolving triggered ability creates the initial one-shot effect"),
+                                     fallback="until_event"),
     "energy": Concept(("107.",), (r"^The energy symbol is \{E\}",), fallback="counters_put"),
     "coin_flip": Concept(("705.", "511."), (r"If the call matches the result, (?:that|the) player wins the flip",),
                          fallback="follow_instructions"),
@@ -1516,7 +1532,7 @@ for _name, (_prefixes, _patterns, _fallback) in (*_OLDER_WORDINGS.items(), *_EAR
 
 
 # --- reference numbers (generated from the KB; tests check them) ---
-REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'walls_cant_attack': '508.1a',
+REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'until_already': '610.3a', 'until_already_trigger': '610.3b', 'sba_pw_unique': '704.3', 'pw_redirect_removed': '306.7', 'walls_cant_attack': '508.1a',
              'activate': '602.2',
              'activate_prohibited': '602.5',
              'additional_cost': '118.8',
@@ -1747,7 +1763,7 @@ REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'walls_cant_attack':
              'sba_battle_other': '704.5w',
              'token_owner': '111.2',
              'x_value': '107.3d'},
- 'early-2003': {'walls_cant_attack': '308.2a',
+ 'early-2003': {'until_already': '413.2', 'until_already_trigger': '413.2', 'sba_pw_unique': '420.3', 'walls_cant_attack': '308.2a',
              'activate': '409.1',
                 'activate_prohibited': '409.4',
                 'additional_cost': '409.1',
@@ -1978,7 +1994,7 @@ REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'walls_cant_attack':
                 'sba_battle_other': '420.3',
                 'token_owner': '216.1',
                 'x_value': '409.1'},
- 'seven-layer-2009': {'walls_cant_attack': '508.1a',
+ 'seven-layer-2009': {'until_already': '610.3a', 'until_already_trigger': '610.3a', 'sba_pw_unique': '704.3', 'pw_redirect_removed': '306.7', 'walls_cant_attack': '508.1a',
              'activate': '602.2',
                       'activate_prohibited': '602.5',
                       'additional_cost': '118.8',
@@ -2209,7 +2225,7 @@ REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'walls_cant_attack':
                       'sba_battle_other': '704.3',
                       'token_owner': '111.2',
                       'x_value': '107.3d'},
- 'six-layer': {'walls_cant_attack': '308.1',
+ 'six-layer': {'until_already': '413.2', 'until_already_trigger': '413.2', 'sba_pw_unique': '420.3', 'walls_cant_attack': '308.1',
              'activate': '409.1',
                'activate_prohibited': '409.4',
                'additional_cost': '409.1',
@@ -2440,7 +2456,7 @@ REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'walls_cant_attack':
                'sba_battle_other': '420.3',
                'token_owner': '216.1',
                'x_value': '409.1'},
- 'six-layer-2003': {'walls_cant_attack': '308.1',
+ 'six-layer-2003': {'until_already': '413.2', 'until_already_trigger': '413.2', 'sba_pw_unique': '420.3', 'walls_cant_attack': '308.1',
              'activate': '409.1',
                     'activate_prohibited': '409.4',
                     'additional_cost': '409.1',
@@ -2674,7 +2690,7 @@ REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'walls_cant_attack':
 
 # the profiles before 2003-07-01 (generated from the KB like the above; tests check them)
 REFERENCE_NUMBERS.update(
-{'early-2001': {'walls_cant_attack': '308.1',
+{'early-2001': {'until_already': '413.2', 'until_already_trigger': '413.2', 'sba_pw_unique': '420.3', 'walls_cant_attack': '308.1',
              'activate': '409.1',
                 'activate_prohibited': '409.4',
                 'additional_cost': '409.1',
@@ -2911,7 +2927,7 @@ REFERENCE_NUMBERS.update(
                 'vigilance': '308.1',
                 'wither': '420.5c',
                 'x_value': '409.1'},
- 'timestamp-1999': {'walls_cant_attack': '308.1',
+ 'timestamp-1999': {'until_already': '413.2', 'until_already_trigger': '413.2', 'sba_pw_unique': '420.3', 'walls_cant_attack': '308.1',
              'activate': '409.1',
                     'activate_prohibited': '409.1',
                     'additional_cost': '409.1',

@@ -9,8 +9,8 @@ is 0, 107.3b).
 Whether the card is cast is the scenario's choice, never guessed: ``choose: {cast: true | false, targets: [...]}``
 on the step (for a triggered ability, ``triggers: {SOURCE: {choose: …}}``); unstated, what follows is "cannot
 decide" naming it. A library whose cards the scenario did not name can't say which card is found (cannot decide);
-a card with two faces or halves, whose resulting spell's mana value depends on how it is cast, is "cannot decide"
-too. Under rules without the keyword action (before 2023-11-17) the words are unread.
+a card with two faces or halves is cast as the face or half ``cast: {card: NAME}`` names, refused when the resulting
+spell's mana value is greater than N (kb.engine.storm.cascade_face). Under rules without the keyword action (before 2023-11-17) the words are unread.
 """
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ def discover_resolve(state, ins, rc, item, n: int) -> None:
         return
 
     from .stack import stated_costs
-    from .storm import nonland_under
+    from .storm import cascade_face, nonland_under
     label = f"{item.name}'s discover {n}"
     found = state.exile_from_top_until(who, label, nonland_under(n, strict=False), "discover")
     if found is None:
@@ -43,16 +43,13 @@ def discover_resolve(state, ins, rc, item, n: int) -> None:
             state.unstated_choice(ins, item, "cast", f"cast: true | false, targets: [...] (whether {hit.alias} is cast)")
             return
         if want and str(want).lower() not in ("false", "no"):
-            if hit.card.other_faces:   # split, adventure, modal DFC: the resulting spell's mana value (701.57a)
-                state.note_unknown(f"{label}: {hit.alias} has two faces or halves; whether the spell it becomes has "
-                                   f"mana value {n} or less depends on how it is cast (701.57a): not read")
-                return
             x = 0 if hit.card.mana_cost is not None and "X" in hit.card.mana_cost.symbols else None
             said = want if isinstance(want, dict) else rc.choices   # cast: {card, targets} or cast: true, targets: …
-            if isinstance(want, dict) and want.get("card") not in (None, hit.alias, hit.card.name):
-                raise EngineError(f"{label}: {want.get('card')} is not the card discovered ({hit.alias}, {state.rule_no('discover')})")
+            # split, adventure, modal DFC: the face or half named, "if the resulting spell's mana value is less than or
+            # equal to N" (701.57a; kb.engine.storm.cascade_face)
+            half, face = cascade_face(state, hit, want, n, label, strict=False, concept="discover", resulting=True)
             state.cast(hit, controller=who, targets=said.get("targets") or (), mode=said.get("mode"), x=x, free=True,
-                       costs=stated_costs(said))   # its additional costs are still paid (118.8, 601.2f)
+                       costs=stated_costs(said), half=half, face=face)   # its additional costs are still paid (118.8, 601.2f)
         else:
             state.log.add(f"{_cap(who)} {_verb(who, 'choose')} not to cast {hit.alias}: it is put into "
                           f"{_poss(who)} hand", "discover", indent=1, kind="step")

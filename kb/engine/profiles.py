@@ -281,6 +281,7 @@ def _classify_2009(kind: str, effect) -> str | None:
 # rules that came after an edition a profile covers (the monarch 2016, sagas 2018, surveil 2018-10-05, adapt 2019; search and attach as
 # keyword actions 2009-07-11): a concept of them may be missing there
 _NEWER_THAN_2009 = frozenset(("your_team",   # 102.4 from 2018-06-08 (kb.engine.teamwords)
+                              "pw_redirect_removed",   # 306.7 from 2018-04-27 (kb.engine.actions_damage)
                               "historic_term", "entering_counters_putter", "poisoned", "control_player", "control_player_overwrite", "control_player_decisions", "surveil", "monarch", "monarch_trigger", "monarch_one", "monarch_leaves", "adapt", "saga_lore",
                               "saga_turn", "saga_sacrifice", "level_up", "leveler_range", "leveler_plus", "leveler_below",
                               "enters_transformed", "detain", "goad", "populate", "support", "exert", "ascend", "amass",

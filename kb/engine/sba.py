@@ -705,7 +705,7 @@ class SBAMixin:
             keep = self._legend_choice(objs, key[0]) if version == "per_controller" else None
             for x in objs:
                 if x is not keep:
-                    to_grave.append((x.oid, "sba", f"the planeswalker uniqueness rule: {x.alias}"))
+                    to_grave.append((x.oid, "sba_pw_unique", f"the planeswalker uniqueness rule: {x.alias}"))
 
     def _left_game(self, name: str) -> None:
         """800.4a: a player who loses leaves the game; in a game that goes on, the objects they own leave

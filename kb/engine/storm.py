@@ -31,6 +31,59 @@ def nonland_under(limit: int, strict: bool):
         return f"a nonland card with mana value {mv}, " + (f"less than {limit}" if strict else f"{limit} or less")
     return fits
 
+_SPLIT_LAYOUTS = ("split", "aftermath", "fuse")
+
+
+def cascade_face(state, hit, want, limit: int, label: str, *, strict: bool = True, concept: str = "cascade",
+                 resulting: bool | None = None):
+    """Which face or half of the card cascade exiled is cast (702.85a; 709.3, 712.11b, 715.3): ``cast: {card: NAME}``
+    names the card (its normal face) or one of its other faces; ``face:`` / ``half:`` say it too. Returns (half, face)
+    for ``cast``. From 2021-02-15 the resulting spell's mana value must be less than ``limit`` (702.85a: "if the
+    resulting spell's mana value is less than this spell's mana value"): a face whose isn't is refused, naming the rule;
+    before, any face or half could be cast (the dated variant ``cascade_resulting``, kb.engine.versions). A card with another
+    face that could be cast this way, cast without saying which face, is an error asking for it (never guessed).
+    Discover (701.57a) asks the same with "less than or equal to" (``strict=False``, ``concept="discover"``,
+    ``resulting=True``)."""
+    card = hit.card
+    rule_no = state.rule_no(concept)
+    # 702.85a from 2021-02-15: "if the resulting spell's mana value is less than this spell's"; before, any face or half
+    if resulting is None:
+        resulting = rule("cascade_resulting", state.edition) == "resulting"
+    def under(f) -> bool:
+        mv = f.mana_cost.mana_value if f.mana_cost else 0
+        return not resulting or mv < limit or (not strict and mv == limit)
+    half = face = None
+    chosen = None
+    if isinstance(want, dict):
+        name = want.get("card")
+        half, face = want.get("half"), want.get("face")
+        if name is not None and str(name) not in (hit.alias, card.name):
+            chosen = next((f for f in card.other_faces if f.name.lower() == str(name).strip().lower()), None)
+            if chosen is None:
+                raise EngineError(f"{label}: {name} is not the card {concept} exiled ({hit.alias}, {rule_no})")
+            if card.layout in _SPLIT_LAYOUTS:
+                half = chosen.name
+            else:
+                face = chosen.name
+    if chosen is None and half is not None and card.layout in _SPLIT_LAYOUTS:
+        chosen = next((f for i, f in enumerate(card.other_faces)
+                       if str(half).strip().lower() in (f.name.lower(), str(i + 1))), None)
+    if chosen is None and face is not None and card.layout not in _SPLIT_LAYOUTS:
+        chosen = card if str(face).strip().lower() in ("front", "1", card.name.lower()) else (
+            card.other_faces[0] if card.other_faces else None)
+    if chosen is None and card.layout not in _SPLIT_LAYOUTS:
+        others = [f for f in card.other_faces if not ("Land" in f.types and len(f.types) == 1) and under(f)]
+        if card.layout in ("adventure", "modal_dfc") and others:
+            raise EngineError(f"{label}: {hit.alias} may be cast as {' or '.join([card.name] + [f.name for f in others])} "
+                              f"({rule_no}): give cast: {{card: FACE, targets: [...]}}")
+        chosen = card
+    if chosen is not None and chosen is not card and not under(chosen):
+        mv = chosen.mana_cost.mana_value if chosen.mana_cost else 0
+        raise EngineError(f"{label}: {hit.alias} can't be cast as {chosen.name}: the resulting spell's mana value, "
+                          f"{mv}, is not {'less than' if strict else 'at most'} {limit} ({rule_no})")
+    return half, face
+
+
 def copies_new_targets(new, n: int, what: str, rule_no: str) -> list:
     """The new targets stated for ``n`` copies (``choose: {new_targets: ...}``, 707.10c, 702.40a), one entry per copy:
     ``keep`` (every copy keeps the original's targets), or a list of one entry per copy — a list of targets, or
@@ -203,7 +256,10 @@ class StormMixin:
                                   f"give triggers: {{{spell}: {{choose: {{cast: true|false, targets: [...]}}}}}} on the "
                                   "step that casts it")
             if want:
-                self.cast(hit, controller=who, targets=item.choices.get("targets") or (), free=True)
+                said = want if isinstance(want, dict) else item.choices   # cast: {card, targets} or cast: true, targets
+                half, face = cascade_face(self, hit, want, mv, item.name)
+                self.cast(hit, controller=who, targets=said.get("targets") or (), mode=said.get("mode"), free=True,
+                          half=half, face=face)
             else:
                 self.log.add(f"{_cap(who)} {_verb(who, 'choose')} not to cast {hit.alias}", "cascade", indent=1,
                              kind="step")

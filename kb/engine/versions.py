@@ -417,6 +417,20 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                   ("2009-05-01", True, "a triggered ability: as the spell is cast, exile cards from the top of the "
                                        "library until a nonland card with a lesser mana value, which may be cast free")),
         evidence=((True, r"^Cascade is a triggered ability", ("502.", "702.")),)),
+    # kb.engine.storm (cascade_face): whether the spell cascade lets be cast must itself have a lesser mana value — from
+    # 2021-02-15 "if the resulting spell's converted mana cost is less than this spell's" (702.84a then, 702.85a
+    # today); before, the card found could be cast as any of its faces or halves (a modal DFC's back face, an Adventure)
+    RuleChange(
+        "cascade_resulting", "whether the spell cascade casts must have a lesser mana value", "cascade",
+        versions=(("1999-04-23", "unstated", "no cascade keyword"),
+                  ("2009-05-01", "card", "the card found may be cast as any face or half, whatever that spell's mana "
+                                         "value"),
+                  ("2021-02-15", "resulting", "only if the resulting spell's mana value is less than the cascading "
+                                              "spell's (702.85a)")),
+        evidence=(("card", r"You may (?:cast|play) that card without paying its mana cost\. Then put all cards",
+                   ("502.", "702.")),
+                  ("resulting", r"without paying its mana cost if the resulting spell.s (?:converted mana cost|mana "
+                                r"value) is less than", ("702.",)))),
     # kb.engine.discover: the keyword action "discover N" (701.55a from 2023-11-17, 701.57a today)
     RuleChange(
         "discover", "the discover keyword action", "discover",
