@@ -125,7 +125,10 @@ POSSESSIVE_PRONOUNS = frozenset({"my", "your", "his", "her", "their", "our", "ow
 # the words that say when something happens ("During combat, …"): no part of a card's name spelt close to them
 # (Single Combat), unless the name itself holds them
 WHEN_WORDS = frozenset({"during", "before", "after", "until", "while", "when", "whenever", "once", "then", "now", "mid",
-                        "tomorrow", "yesterday", "today", "tonight", "later", "earlier", "afterwards"})
+                        "tomorrow", "yesterday", "today", "tonight", "later", "earlier", "afterwards",
+                        # adverbs of time players add (ask52b: "can it attack right away?" was Spirit Away, spelt close
+                        # to "right away", the attack's target: "No — 508.1b")
+                        "right", "straight", "immediately", "instantly", "soon", "already", "yet", "again", "ago"})
 # the game's words for an object's role or a place ("the attacker", "the blocking creature"): no part of a card's
 # name spelt close to them (Tithe Taker), unless the name itself holds them
 ROLE_WORDS = frozenset({"attacker", "attackers", "blocker", "blockers", "attacking", "blocking", "creature", "creatures",
