@@ -40,6 +40,13 @@ from .cursor import types_of
 from .steps import split_pieces, StepCompiler
 
 
+# "after EOT", "after the end step", "after end of turn": once the turn is over (ProseReader.combat_ends, 514.2)
+_TURN_OVER = re.compile(r"(?:the |this )?(?:eot|end step|end of (?:the |this )?turn|turn's end|cleanup(?: step)?)")
+_TURN_OVER_WHOSE = re.compile(r"(?:my|your|his|her|their|opponent's|the opponent's|my opponent's|opp's|my opp's) "
+                              r"(?:eot|end step|end of turn|turn|cleanup(?: step)?)|the end of (?:my|your|his|her|their|"
+                              r"opponent's|the opponent's|my opponent's) turn")
+
+
 @dataclass
 class ProseReading:
     text: str                       # the question in the step language
@@ -970,9 +977,21 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
 
     def combat_ends(self, cond: list[PTok]) -> list[PTok]:
         """"… after combat", "after the combat": once this turn's combat is over (its end, 511), not the next beginning
-        of combat the step word "combat" alone means (the next turn's, once this one's has begun)."""
-        if [t.low for t in cond] in (["combat"], ["the", "combat"], ["this", "combat"]):
+        of combat the step word "combat" alone means (the next turn's, once this one's has begun). "… after EOT", "after
+        the end step", "after end of turn": once the turn is over, its cleanup step done ("until end of turn" effects
+        end and damage is removed, 514.2): ``end turn``, never the end step (513.1) "EOT, …" alone means ("who controls
+        the wurm after EOT?" after an Act of Treason was "you"). Said with whose turn ("after my end step") it is not
+        read (whose turn comes next is not said here)."""
+        w = [t.low for t in cond]
+        if w in (["combat"], ["the", "combat"], ["this", "combat"]):
             return [self.made("end", cond[0]), self.made("of", cond[0]), self.made("combat", cond[-1])]
+        said = " ".join(w)
+        if cond and not any(t.quoted for t in cond) and _TURN_OVER.fullmatch(said):
+            self.notes.append(f"after {join_toks(cond)!r}: once the turn is over, its cleanup step done (514.2)")
+            return [self.made("end", cond[0]), self.made("turn", cond[-1])]
+        if cond and _TURN_OVER_WHOSE.fullmatch(said):
+            raise AskError(f"after {join_toks(cond)!r}: once that turn is over; whose turn it is then is not read here "
+                           "(in steps: 'end turn' then the question)", self.q, cond[0].start, cond[-1].end)
         return cond
 
     def one_of_them(self, toks: list[PTok]) -> list[PTok]:

@@ -111,6 +111,11 @@ class OptionReader:
             elif low in ("tapped",):
                 cur.i += 1
                 o["tapped"] = True
+            elif low == "untapped" and "tapped" not in o:
+                # "I have Giant Spider and Grizzly Bears untapped": stated untapped now (110.5b; on a permanent that
+                # was there before the question, ``tapped: false`` with ``already``: it has untapped since, 502.3)
+                cur.i += 1
+                o["tapped"] = False
             elif low in ("keeping", "keep"):
                 cur.i += 1
                 o["keep"] = self._keep(cur, name)
