@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from .prose_survive import survive_spell
 from .prose_resolves import resolve_condition, resolved_lead, spell_resolves
 from .prose_asides import asides_left_out
-from .prose_chat import after_resolves, check_absence, group_asked, plus_more, before_damage, gapped_blocks, pronoun_resolves, outcome_question, question_times, setting_sentence
+from .prose_chat import absence_clause, absence_follows, after_resolves, lead_time_asks, check_absence, group_asked, plus_more, before_damage, gapped_blocks, pronoun_resolves, outcome_question, question_times, setting_sentence
 from .prose_forum import also_left_out, aura_put, comma_question_at, noun_question, statement_before_question, enters_as_copy, forum_sentence_left_out, forum_words, topic_label
 from .prose_order import came_first_sentences, passive_casts
 from .prose_both import both_players_at
@@ -210,12 +210,13 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         if not toks or toks[0].low not in QUESTION_START:
             return [toks]
         for k in range(1, len(toks) - 2):
-            if (toks[k].low == "and" and toks[k + 1].low in SECOND_QUESTION or comma_question_at(toks, k)) and \
+            if (toks[k].low == "and" and (toks[k + 1].low in SECOND_QUESTION or lead_time_asks(
+                    [x.low for x in toks[k + 1:]])) or comma_question_at(toks, k)) and \
                     not self.protected(toks[k]):     # "…, is it a 1/1 or a 2/2?" (.prose_forum)
                 first = toks[:k - 1] if toks[k - 1].low == "," else toks[:k]
                 if first:
-                    self.changed = True
-                    return [first, *self.two_questions(toks[k + 1:])]
+                    self.changed = True   # "…, and once the turn ends who controls it?": its time after it (.prose_chat)
+                    return [first, *self.two_questions(question_times(self, toks[k + 1:]))]
         return [toks]
 
     def _same_subject(self, cur: list[PTok], toks: list[PTok], k: int) -> list[PTok]:
@@ -296,11 +297,16 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 continue
             # "my opponent controls X and casts Y", "… and has 0 life": the same subject goes on
             if low == "and" and cur and k + 1 < len(toks) and (toks[k + 1].low in AND_VERBS or player_statement(
-                    [x.low for x in toks[k + 1:]]) is not None):
+                    [x.low for x in toks[k + 1:]]) is not None or absence_follows([x.low for x in toks[k + 1:]])):
                 j = 0
                 while j < len(cur) and j < 4 and cur[j].low in LEAD_WORDS:
                     j += 1
                 n = self._subject_at(cur, j)
+                if not n and absence_follows([x.low for x in toks[k + 1:]]):
+                    # "He was at 9 and had no flyers so no block": a player's statement, then what the player has not
+                    n = next((len(ws) for ws in (("my", "opponent"), ("my", "opp"), ("he",), ("she",), ("they",),
+                                                 ("opponent",), ("opp",), ("i",))
+                              if tuple(x.low for x in cur[j:j + len(ws)]) == ws), 0)
                 if n:
                     out.append(cur)
                     cur = [self.made(x.text, x) for x in cur[j:j + n]]
@@ -406,6 +412,9 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         got = self.players_said(toks)
         if got is None:
             got = both_players_at(self, toks)     # "We're both at 6" (.prose_both)
+        if got is not None:
+            return got
+        got = absence_clause(self, toks) if not question else None   # "she had no creatures so no block" (.prose_chat)
         if got is not None:
             return got
         toks = also_left_out(self, self.players(toks))     # "I also have X" (.prose_forum)
@@ -629,6 +638,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         said: list[bool] = []            # whether it is a player's statement ("opponent has 0 life")
         parts = [(part, pq) for sent, q in sentences for part, pq in self.conditions(sent, q)]
         for sent, q in parts:
+            if not q:            # "On my turn I Threatened his Serra Angel and …", before its clauses (.prose_players)
+                sent = self.my_turn_first(sent)
             for cl in self.clauses(sent):
                 self.board_clause = self.ordered_clause = self.statement_clause = False
                 if HISTORY_SAID.fullmatch(" ".join(t.low for t in cl).rstrip(" .")):

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import CLAUSE_VERBS, PROSE_VERBS, QUESTION_START
+from .lexicon import AskError, CLAUSE_VERBS, PROSE_VERBS, QUESTION_START
 from .ptoks import PTok, join_toks
 
 __all__ = ["setting_sentence", "gapped_blocks", "before_damage", "outcome_question"]
@@ -202,7 +202,21 @@ _AFTER_ALL = (("after", "all", "that"), ("after", "all", "this"), ("after", "all
 _AFTER_ALL_NEXT = frozenset({"and", ",", "?", "??", "now", "then"})
 # "after combat what's my life …": a time said before the question word, said after it instead
 _LEAD_TIMES = (("after", "combat", "damage"), ("after", "combat"), ("after", "the", "combat"), ("after", "damage"),
-               ("at", "the", "end", "of", "combat"), ("at", "end", "of", "combat"))
+               ("at", "the", "end", "of", "combat"), ("at", "end", "of", "combat"),
+               # "once the turn ends who controls the angel?" (ask52b): the turn over, as "… once the turn ends" reads
+               ("once", "the", "turn", "ends"), ("after", "the", "turn", "ends"), ("when", "the", "turn", "ends"),
+               ("after", "eot"), ("after", "end", "of", "turn"))
+
+
+def lead_time_asks(words: list[str]) -> bool:
+    """Whether the words start with a time said before a question word ("once the turn ends who controls …"): the
+    second question of "what's his life, and once the turn ends who controls the angel?" (ProseReader.two_questions)."""
+    for lead in _LEAD_TIMES:
+        n = len(lead)
+        if tuple(words[:n]) == lead:
+            j = n + (words[n:n + 1] == [","])
+            return j < len(words) and words[j] in _ASKS
+    return False
 _ASKS = frozenset({"what", "what's", "whats", "how", "who", "which", "where", "does", "do", "did", "is", "are"})
 
 
@@ -313,9 +327,58 @@ def absence_aside(reader, group: list[PTok]) -> str | None:
         return None
     who = _ABSENCE_WHO.get(m.group(1), "opponent")
     kind = "flying" if m.group(2) in ("flyers", "fliers", "flying creatures") else "creature"
-    reader.__dict__.setdefault("_absence", []).append((join_toks(group), who, kind))
+    reader.__dict__.setdefault("_absence", []).append((join_toks(group), who, kind, None))
     return f"{join_toks(group)!r}: {who} controls no {'creature with flying' if kind == 'flying' else 'creature'} " \
            "(checked against the board read)"
+
+
+# "she had no creatures so no block", "He was at 9 and had no flyers so no block": the same claim said as a clause
+_ABSENCE_SAID = re.compile(r"(opponent|opp|my opp|my opponent|he|she|they|i)\s+(?:had|has|have|controls|controlled)\s+no\s+"
+                           r"(flyers|fliers|flying creatures|creatures|blockers|untapped creatures)(\s*,?\s*so\s+no\s+"
+                           r"blocks?)?")
+# the same said after "and" with the subject of the clause before ("He was at 9 and had no flyers so no block")
+_ABSENCE_AFTER_AND = re.compile(r"(?:had|has|have|controls|controlled) no (?:flyers|fliers|flying creatures|creatures|"
+                                r"blockers|untapped creatures)(?: ,)?(?: so no blocks?)?(?: \.)?")
+
+
+def absence_follows(words: list[str]) -> bool:
+    """Whether the words after "and" are a clause of :func:`absence_clause` without its subject."""
+    return bool(_ABSENCE_AFTER_AND.fullmatch(" ".join(words)))
+_ABSENCE_SUBJECTS = {"i": "you", "opponent": "opponent", "opp": "opponent", "my opp": "opponent",
+                     "my opponent": "opponent", "he": "opponent", "she": "opponent", "they": "opponent"}
+
+
+def absence_clause(reader, toks: list[PTok]) -> list[PTok] | None:
+    """A clause that says a player controls no creature of a kind ("she had no creatures so no block", "[He was at 9
+    and] had no flyers so no block"; he, she and they are the opponent of two players): the claim is kept and checked
+    against the board read (:func:`check_absence`: a creature of that player read makes the question not read, unless
+    a spell read before the claim took control of it), and "so no block" is the step ``no blocks`` (509.1a; only after
+    an attack was read). [] when nothing is left to read; None when the clause is not that."""
+    if not toks or any(t.quoted for t in toks):
+        return None
+    w = [t.low for t in toks]
+    end = len(w) - (w[-1:] == ["."])
+    m = _ABSENCE_SAID.fullmatch(" ".join(w[:end]))
+    if not m or m.group(1) in ("he", "she", "they") and not reader.two_players:
+        return None
+    who = _ABSENCE_SUBJECTS[m.group(1)]
+    kind = "flying" if m.group(2) in ("flyers", "fliers", "flying creatures") else "creature"
+    so_far = reader.compiled_so_far()
+    reader.__dict__.setdefault("_absence", []).append((join_toks(toks), who, kind,
+                                                       len(so_far.steps) if so_far is not None else 0))
+    reader.notes.append(f"{join_toks(toks)!r}: {who} controls no "
+                        f"{'creature with flying' if kind == 'flying' else 'creature'} (checked against the board read)")
+    reader.changed = True
+    if not m.group(3):
+        return []
+    c = reader.compiled_so_far()
+    if c is None or not any(isinstance(st, dict) and "attack" in st for st in c.steps):
+        raise AskError(f"{join_toks(toks)!r}: no block, but no attack was read before it", reader.q, toks[0].start,
+                       toks[-1].end)
+    return [reader.made("no", toks[end - 2]), reader.made("blocks", toks[end - 1])]
+
+
+_TAKES_CONTROL = re.compile(r"gain control of (?:target|it\b)|you control enchanted creature", re.I)
 
 
 def check_absence(reader) -> None:
@@ -325,11 +388,15 @@ def check_absence(reader) -> None:
     claims = reader.__dict__.get("_absence")
     if not claims:
         return
-    from .lexicon import AskError
     c = reader.compiled_so_far()
     if c is None:
         return
-    for said, who, kind in claims:
+    for said, who, kind, before in claims:
+        # a creature of that player that a spell read before the claim took control of ("I Act of Treason'd her Craw
+        # Wurm and swung with it; she had no creatures"): not that player's when the claim is said
+        taken = {str(t) for st in (c.steps[:before] if before else []) if isinstance(st, dict)
+                 and isinstance(st.get("cast"), dict) and _TAKES_CONTROL.search(str((reader.lex.card(str(
+                     st["cast"].get("card"))) or {}).get("text") or "")) for t in st["cast"].get("targets") or ()}
         for st in c.steps:
             v = st.get("enter") if isinstance(st, dict) else None
             for item in v if isinstance(v, list) else [v]:
@@ -338,7 +405,8 @@ def check_absence(reader) -> None:
                 name = item.get("card") if isinstance(item, dict) else item
                 ctrl = (item.get("controller") if isinstance(item, dict) else None) or "you"
                 d = reader.lex.card(str(name)) if name else None
-                if d is None or ctrl != who or "Creature" not in set(d.get("types") or ()):
+                if d is None or ctrl != who or "Creature" not in set(d.get("types") or ()) or \
+                        str((item.get("as") if isinstance(item, dict) else None) or name) in taken:
                     continue
                 text = str(d.get("text") or "").lower()
                 if kind == "creature" or "flying" in text or "reach" in text:
