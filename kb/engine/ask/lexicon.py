@@ -579,6 +579,12 @@ SLANG_VERBS = {("swing", "in", "with"): ("attack", "with"), ("swings", "in", "wi
                # the progressive ("Giant Spider is blocking Serra Angel"): the declaration it is in (509.1)
                ("is", "blocking"): ("blocks",), ("are", "blocking"): ("block",), ("was", "blocking"): ("blocks",),
                ("were", "blocking"): ("block",),
+               # ... and of the other declarations and of a cast (ask52b: "Opp's Air Elemental is attacking me", "My opp
+               # is swinging with White Knight", "opp is casting Craw Wurm": the attack declared, the spell cast, 601.2)
+               ("is", "attacking"): ("attacks",), ("are", "attacking"): ("attack",),
+               ("is", "swinging", "in", "with"): ("attacks", "with"), ("is", "swinging", "with"): ("attacks", "with"),
+               ("are", "swinging", "with"): ("attack", "with"), ("is", "attacking", "with"): ("attacks", "with"),
+               ("are", "attacking", "with"): ("attack", "with"), ("is", "casting"): ("casts",),
                # "swung at them with it": the defending player said before the attackers (two players: the other one)
                # (as "attacks me with it", read with two players only: prose_actions)
                **{(v, "at", who, "with"): (to, "me" if who == "me" else "opponent", "with")

@@ -340,7 +340,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 j = k + 1
                 if low == "," and j < len(toks) and toks[j].low in ("and", "so"):    # ", so I respond …"
                     j += 1
-                if self._subject_at(toks, j) or [x.low for x in toks[j:j + 2]] == ["in", "response"]:
+                if self._subject_at(toks, j) or [x.low for x in toks[j:j + 2]] == ["in", "response"] or \
+                        low == "," and self.had_board_at(toks, j):    # "I had A and B, opp had C" (.prose_board)
                     out.append(cur)
                     cur = []
                     k = j

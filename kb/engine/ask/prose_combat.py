@@ -47,6 +47,8 @@ def _blockers(reader, toks: list[PTok], k: int) -> int:
             k += 1
         n, d = reader.card_at(toks, k)
         if not n or d is None:
+            n = _close_spelling_at(reader, toks, k)
+        if not n:
             break
         count += 1
         k += n
@@ -55,6 +57,25 @@ def _blockers(reader, toks: list[PTok], k: int) -> int:
             continue
         break
     return count
+
+
+def _close_spelling_at(reader, toks: list[PTok], k: int) -> int:
+    """The words from ``toks[k]`` (two or three, up to "and", "," or a sentence's end) that spell one card's name
+    closely ("Grizly Bears"), closer to it than to any other (.spelling.as_close), else 0: counted as a blocker named;
+    the step reader reads the name itself (and names the close spelling)."""
+    import difflib
+
+    from .lexicon import fold_key
+    from .spelling import as_close
+    for j in range(min(len(toks), k + 3), k + 1, -1):
+        if any(t.quoted or t.low in ("and", ",", "or") or t.low[:1] in ".?!;" for t in toks[k:j]):
+            continue
+        phrase = join_toks(toks[k:j])
+        how, names = reader.lex.suggest(phrase)
+        if how == "fuzzy" and names and difflib.SequenceMatcher(None, fold_key(phrase), fold_key(names[0])).ratio() \
+                >= 0.85 and not as_close(fold_key(phrase), names):
+            return j - k
+    return 0
 
 
 def group_blocks(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tuple[list[PTok], bool]]:
