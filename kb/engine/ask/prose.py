@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from .prose_survive import survive_spell
 from .prose_resolves import resolve_condition, resolved_lead, spell_resolves
 from .prose_asides import asides_left_out
-from .prose_chat import absence_clause, absence_follows, after_resolves, lead_time_asks, check_absence, group_asked, plus_more, before_damage, gapped_blocks, pronoun_resolves, outcome_question, question_times, setting_sentence
+from .prose_chat import check_pt_claims, absence_clause, absence_follows, after_resolves, lead_time_asks, check_absence, group_asked, plus_more, before_damage, gapped_blocks, pronoun_resolves, outcome_question, question_times, setting_sentence
 from .prose_forum import also_left_out, aura_put, comma_question_at, noun_question, statement_before_question, enters_as_copy, forum_sentence_left_out, forum_words, topic_label
 from .prose_order import came_first_sentences, passive_casts
 from .prose_both import both_players_at
@@ -662,6 +662,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                     said.append(self.statement_clause)
                     self.clause_board.append(("ordered" if self.ordered_clause else "board")
                                              if kinds[-1] else "")
+        check_pt_claims(self)    # "(3/4)" said after a clause: the engine's P/T then (.prose_chat)
         self.hoist_board(kinds, said)
         self.counters_said_of_one()
         if self.board_first and self.out:

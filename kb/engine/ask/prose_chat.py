@@ -156,6 +156,14 @@ _WHAT_DIES = frozenset({"what's dead", "whats dead", "what is dead", "what all d
                         "what's dead now", "whats dead now", "anything left now"})
 
 
+# "what's (still) alive (on their side)?", "which of his guys die?", "which of my creatures survive?": what dies, asked of
+# one side or by what is left (ask52b)
+_SIDE = r"(?: on (?:his|her|their|my|your|opponent's|opp's|the opponent's|my opponent's|each|either|both) sides?| on the board)?"
+_WHICH_DIE = re.compile(r"(?:what's|whats|what is|what) (?:still )?(?:alive|left alive|surviving)" + _SIDE + r"(?: now)?|"
+                        r"which (?:of )?(?:his|her|their|my|your|opponent's|opp's|the) (?:guys|creatures|dudes|critters) "
+                        r"(?:die|dies|died|survive|survives|survived|live|lives|lived|make it)(?: now)?")
+
+
 def outcome_question(reader, toks: list[PTok]) -> list[PTok]:
     """A question (its tokens, without its mark) as the reader asks it (module docstring); the tokens unchanged when
     it is none of these."""
@@ -170,7 +178,9 @@ def outcome_question(reader, toks: list[PTok]) -> list[PTok]:
         k = next(i for i, t in enumerate(body) if t.low == "just")
         reader.changed = True
         return body[:k] + body[k + 1:]
-    if said in _WHAT_DIES:
+    if said in _WHAT_DIES or _WHICH_DIE.fullmatch(said):
+        # "what's still alive on their side?", "which of his guys die?": what dies, every creature's fate shown (the
+        # side asked among them)
         reader.notes.append(f"{join_toks(body)!r}: asked as what dies (704.5g)")
         return [reader.made("what", body[0]), reader.made("dies", body[-1])]
     w = [t.low for t in body]
@@ -508,3 +518,71 @@ def group_asked(reader, toks: list[PTok]) -> list[PTok]:
         return toks[:k] + [reader.made(_GROUP_WHOSE[w[k]], toks[k]), reader.made("creatures", toks[k + n])] + \
             toks[k + 1 + n:]
     return toks
+
+
+# "(3/4)", "(so 5/4)", "(5/5 now)": a player's aside saying what size the creature just spoken of is
+_PT_ASIDE = re.compile(r"\(\s*(?:so |now |its |it's |making it |which makes it |=\s*)?(\d{1,2})/(\d{1,2})"
+                       r"(?: now| i think| right| iirc)?\s*\??\s*\)")
+
+
+def pt_aside(reader, group: list[PTok]) -> str | None:
+    """The note when an aside in round brackets says a power and toughness ("(3/4)", "(so 5/4)"): kept as a claim that
+    :func:`check_pt_claims` checks against the engine's answer at that moment (a claim the engine does not find makes
+    the question not read); None when the aside is not that."""
+    said = " ".join(t.low for t in group).replace("( ", "(").replace(" )", ")")
+    m = _PT_ASIDE.fullmatch(said)
+    if not m:
+        return None
+    reader.__dict__.setdefault("_pt_claims", []).append((group[0].start, group[-1].end, join_toks(group),
+                                                          f"{m.group(1)}/{m.group(2)}"))
+    return f"{join_toks(group)!r}: what size the creature is then (checked against the engine's answer)"
+
+
+def check_pt_claims(reader) -> None:
+    """Each P/T aside (:func:`pt_aside`) checked: the clause it follows names exactly one creature card, the steps read
+    up to the end of that clause are run with that creature shown, and its P/T must be the one said; else AskError
+    naming the aside (what the player sees may come of a card or an effect the question does not say: the words are not
+    read, never left out)."""
+    claims = reader.__dict__.get("_pt_claims")
+    if not claims:
+        return
+    from ..scenario import LDict, LList, _ldata, from_data, run
+    from .lexicon import card_name_of, fold_key
+    from .read import compile_question
+    for start, end, said, pt in claims:
+        before = [c for c in reader.clause_toks if c[3] <= start]
+        if not before or any(c[2] < start < c[3] for c in reader.clause_toks):
+            raise AskError(f"{said!r}: which creature it sizes is not said", reader.q, start, end)
+        first, last = before[-1][0], before[-1][1]
+        toks = reader.out[first:last]
+        creatures: list[str] = []
+        k = 0
+        while k < len(toks):
+            n, d = reader.card_at(toks, k)
+            if n and d is not None and "Creature" in set(d.get("types") or ()) and d["name"] not in creatures:
+                creatures.append(d["name"])
+            k += n or 1
+        if len(creatures) != 1:
+            raise AskError(f"{said!r}: which creature it sizes is not said ({', '.join(creatures) or 'none named'})",
+                           reader.q, start, end)
+        text = join_toks(reader.out[:last]).rstrip(" ;")
+        if reader.turn is not None:
+            text = "players: opponent, you; " + text
+        try:
+            comp = compile_question(text + "; show " + creatures[0], reader.lex.conn, reader.edition, reader.lex,
+                                    prose=False)
+            data = _ldata(dict(comp.data))
+            if isinstance(data["steps"], LList):
+                data["steps"].item_lines = list(range(1, len(data["steps"]) + 1))
+            assert isinstance(data, LDict)
+            res = run(from_data(data, "<question>"), reader.lex.conn, trace=False)
+        except Exception as exc:  # noqa: BLE001 - not checked, so not read (the engine's own error is named)
+            raise AskError(f"{said!r}: what size the creature is then could not be checked ({exc})", reader.q, start,
+                           end) from None
+        got = [c for c in res.answers if c.field == "pt" and fold_key(card_name_of(str(c.obj))) ==
+               fold_key(creatures[0])]
+        if len(got) != 1 or got[0].undecided or str(got[0].actual) != pt:
+            raise AskError(f"{said!r}: the engine finds {creatures[0]} "
+                           f"{got[0].actual if len(got) == 1 else 'not one object'} then, not {pt}: what makes it "
+                           f"{pt} is not said", reader.q, start, end)
+        reader.notes.append(f"{said!r}: {creatures[0]} is {pt} then, as the engine finds it")
