@@ -475,7 +475,11 @@ BOARD_WORDS = frozenset({"it", "its", "itself", "they", "them", "their", "gravey
                          "untapped", "enters", "entered", "leaves", "returned", "blocked", "unblocked", "attacking",
                          "blocking", "empty", "more", "less", "fewer",
                          # what is on the battlefield, said without a card's own name ("Two Furnaces of Rath are out.")
-                         "out", "play", "control", "controls", "controlled", "side", "table"}) | CORRECTION_WORDS
+                         "out", "play", "control", "controls", "controlled", "side", "table",
+                         # an attack or a block told in players' words ("I swung with both.": an answer without it
+                         # was "opponent: 20 life", ask52b), and the words that gather what was named before
+                         "attack", "attacks", "attacked", "swing", "swings", "swung", "block", "blocks", "chump",
+                         "chumps", "chumped", "both", "everything"}) | CORRECTION_WORDS
 
 # where a question's lead-in ends: "Quick one:", "quick q - ", "Hey judges!" (the words before it: prose.preamble)
 PREAMBLE_END = re.compile(r"^[^.?:!]{2,100}?(?::|\s[-–—]\s|!)\s")

@@ -24,7 +24,7 @@ from .prose_forum import also_left_out, aura_put, comma_question_at, noun_questi
 from .prose_order import came_first_sentences, passive_casts
 from .prose_both import both_players_at
 from .prose_lists import compound_subject, list_subject, name_lists
-from .prose_combat import after_blocks, before_blockers, blockers_step_said, group_blocks, lone_attack, rest_unblocked
+from .prose_combat import both_attack, after_blocks, before_blockers, blockers_step_said, group_blocks, lone_attack, rest_unblocked
 from .prose_turns import last_turn_sentences, next_turn_sentences, turn_it_entered
 from .lexicon import (WITH_VERBS, RESPOND_VERBS, card_name_of, PERMANENT_TYPES, SUBJECT_WORDS, noun_key, TAIL_POSSESSIVES, CHATTER_WORDS, NOT_CHATTER, EMPTY_ZONES_SAID, PREAMBLE_END, GREETING_END, HISTORY_SAID, AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
                       LEAD_WORDS, Lexicon, MAX_NAME_WORDS, NEW_CARD_VERBS, ORDINALS, NOT_NAMES, NO_BLOCKS, PRONOUNS, PROSE_FILLERS,
@@ -421,6 +421,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         toks = also_left_out(self, self.players(toks))     # "I also have X" (.prose_forum)
         if not toks:
             return toks
+        if not question:
+            toks = both_attack(self, toks)     # "I swung with both" (.prose_combat)
         if EMPTY_ZONES_SAID.fullmatch(" ".join(t.low for t in toks).rstrip(" .")):
             self.changed = True       # "The graveyards are empty.": what the board says (ask.read lists them empty)
             return []

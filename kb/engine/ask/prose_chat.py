@@ -538,6 +538,45 @@ def pt_aside(reader, group: list[PTok]) -> str | None:
     return f"{join_toks(group)!r}: what size the creature is then (checked against the engine's answer)"
 
 
+def _steps_of(reader, text: str):
+    from .steps import StepCompiler, split_pieces
+    if reader.turn is not None:
+        text = "players: opponent, you; " + text
+    try:
+        c = StepCompiler(text, reader.lex, reader.edition)
+        c.compile(split_pieces(text, reader.lex))
+    except AskError:
+        return None
+    return c
+
+
+def _creatures_of_clause(reader, first: int, last: int) -> list[str]:
+    """The creatures (their names in the steps) that the steps read from the clause reader.out[first:last] name: the
+    steps read up to its end less those read before it, every object they name ("the lions" is Savannah Lions there)."""
+    from .lexicon import card_name_of
+    upto = _steps_of(reader, join_toks(reader.out[:last]).rstrip(" ;"))
+    if upto is None:
+        return []
+    head = join_toks(reader.out[:first]).rstrip(" ;")
+    n0 = len(_steps_of(reader, head).steps) if head.strip() and _steps_of(reader, head) is not None else 0
+    said: list[str] = []
+
+    def walk(v) -> None:
+        if isinstance(v, dict):
+            for k, x in v.items():
+                walk(k)
+                walk(x)
+        elif isinstance(v, (list, tuple)):
+            for x in v:
+                walk(x)
+        elif isinstance(v, str) and v in upto.used and v not in said:
+            d = reader.lex.card(card_name_of(v))
+            if d is not None and "Creature" in set(d.get("types") or ()):
+                said.append(v)
+    walk(upto.steps[n0:])
+    return said
+
+
 def check_pt_claims(reader) -> None:
     """Each P/T aside (:func:`pt_aside`) checked: the clause it follows names exactly one creature card, the steps read
     up to the end of that clause are run with that creature shown, and its P/T must be the one said; else AskError
@@ -547,21 +586,13 @@ def check_pt_claims(reader) -> None:
     if not claims:
         return
     from ..scenario import LDict, LList, _ldata, from_data, run
-    from .lexicon import card_name_of, fold_key
     from .read import compile_question
     for start, end, said, pt in claims:
         before = [c for c in reader.clause_toks if c[3] <= start]
         if not before or any(c[2] < start < c[3] for c in reader.clause_toks):
             raise AskError(f"{said!r}: which creature it sizes is not said", reader.q, start, end)
         first, last = before[-1][0], before[-1][1]
-        toks = reader.out[first:last]
-        creatures: list[str] = []
-        k = 0
-        while k < len(toks):
-            n, d = reader.card_at(toks, k)
-            if n and d is not None and "Creature" in set(d.get("types") or ()) and d["name"] not in creatures:
-                creatures.append(d["name"])
-            k += n or 1
+        creatures = _creatures_of_clause(reader, first, last)
         if len(creatures) != 1:
             raise AskError(f"{said!r}: which creature it sizes is not said ({', '.join(creatures) or 'none named'})",
                            reader.q, start, end)
@@ -579,8 +610,7 @@ def check_pt_claims(reader) -> None:
         except Exception as exc:  # noqa: BLE001 - not checked, so not read (the engine's own error is named)
             raise AskError(f"{said!r}: what size the creature is then could not be checked ({exc})", reader.q, start,
                            end) from None
-        got = [c for c in res.answers if c.field == "pt" and fold_key(card_name_of(str(c.obj))) ==
-               fold_key(creatures[0])]
+        got = [c for c in res.answers if c.field == "pt" and str(c.obj) == creatures[0]]
         if len(got) != 1 or got[0].undecided or str(got[0].actual) != pt:
             raise AskError(f"{said!r}: the engine finds {creatures[0]} "
                            f"{got[0].actual if len(got) == 1 else 'not one object'} then, not {pt}: what makes it "

@@ -22,7 +22,7 @@ import re
 
 from .ptoks import PTok, join_toks
 
-__all__ = ["after_blocks", "before_blockers", "group_blocks", "lone_attack", "rest_unblocked"]
+__all__ = ["after_blocks", "before_blockers", "both_attack", "group_blocks", "lone_attack", "rest_unblocked"]
 
 # "double block", "triple-blocks": the number of blockers the word says
 _GROUP = {"double": 2, "triple": 3}
@@ -320,3 +320,32 @@ def after_blocks(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tuple
             any(x in _BLOCK_VERBS for x in cl) and not any(x in (",", "and") for x in cl)
         out.append((sent, q))
     return out
+
+
+_BOTH = re.compile(r"(i|you|opponent) (?:attack|attacks) with (?:both|both of them|the two of them)")
+
+
+def both_attack(reader, toks: list[PTok]) -> list[PTok]:
+    """"I swung with both" (a clause, its subject read): the attack with the two creatures that player controls, when
+    nothing but the board was read before it and that board gives the player exactly two creatures (508.1a: the
+    active player declares the attackers); the clause as it was otherwise (then "both" is named as not read)."""
+    w = [t.low for t in toks]
+    end = len(w) - (w[-1:] == ["."])
+    m = _BOTH.fullmatch(" ".join(w[:end]))
+    if not m or any(t.quoted for t in toks):
+        return toks
+    c = reader.compiled_so_far()
+    if c is None or any(not (isinstance(st, dict) and set(st) <= {"enter", "players", "life"}) for st in c.steps):
+        return toks
+    from .lexicon import card_name_of
+    who = "you" if m.group(1) in ("i", "you") else "opponent"
+    mine = [a for a in c.used if c.ctl.get(a, "you") == who and "Creature" in set(
+        (reader.lex.card(card_name_of(a)) or {}).get("types") or ())]
+    if len(mine) != 2:
+        return toks
+    k = w.index("with") + 1
+    reader.notes.append(f"{join_toks(toks[k:end])!r}: {mine[0]} and {mine[1]}, the two creatures "
+                        f"{'you control' if who == 'you' else 'the opponent controls'} (508.1a)")
+    reader.changed = True
+    t = toks[k]
+    return toks[:k] + [reader.made(mine[0], t), reader.made("and", t), reader.made(mine[1], t)] + toks[end:]
