@@ -589,11 +589,15 @@ SLANG_VERBS = {("swing", "in", "with"): ("attack", "with"), ("swings", "in", "wi
                ("is", "swinging", "in", "with"): ("attacks", "with"), ("is", "swinging", "with"): ("attacks", "with"),
                ("are", "swinging", "with"): ("attack", "with"), ("is", "attacking", "with"): ("attacks", "with"),
                ("are", "attacking", "with"): ("attack", "with"), ("is", "casting"): ("casts",),
+               # "I flash in Ambush Viper": a spell cast with flash (702.8a); lower-case, never the card Flash
+               ("flash", "in"): ("cast",), ("flashes", "in"): ("casts",), ("flashed", "in"): ("casts",),
                # "swung at them with it": the defending player said before the attackers (two players: the other one)
                # (as "attacks me with it", read with two players only: prose_actions)
                **{(v, "at", who, "with"): (to, "me" if who == "me" else "opponent", "with")
                   for v, to in (("swing", "attack"), ("swings", "attacks"), ("swung", "attacks"), ("attacked", "attacks"))
                   for who in ("them", "him", "her", "me")}}
+# the slang verbs read even where a card's name could start, when written in lower case ("flash in X", not Flash)
+SLANG_OVER_NAMES = frozenset({("flash", "in"), ("flashes", "in"), ("flashed", "in")})
 # words said after a statement about how it came about ("… by mistake"): they change nothing on the board
 TRAILING_FILLERS = (("by", "mistake"), ("by", "accident"), ("accidentally",), ("on", "purpose"), ("for", "some", "reason"),
                     # a forum post's asides at a statement's end ("I equip it to the bears anyway lol")

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from .prose_survive import survive_spell
 from .prose_resolves import resolve_condition, resolved_lead, spell_resolves
 from .prose_asides import asides_left_out
-from .prose_chat import check_pt_claims, absence_clause, absence_follows, after_resolves, lead_time_asks, check_absence, group_asked, plus_more, before_damage, gapped_blocks, pronoun_resolves, outcome_question, question_times, setting_sentence
+from .prose_chat import they_of_group, check_pt_claims, absence_clause, absence_follows, after_resolves, lead_time_asks, check_absence, group_asked, plus_more, before_damage, gapped_blocks, pronoun_resolves, outcome_question, question_times, setting_sentence
 from .prose_forum import also_left_out, aura_put, comma_question_at, noun_question, statement_before_question, enters_as_copy, forum_sentence_left_out, forum_words, topic_label
 from .prose_order import came_first_sentences, passive_casts
 from .prose_both import both_players_at
@@ -28,7 +28,7 @@ from .prose_combat import both_attack, after_blocks, before_blockers, blockers_s
 from .prose_turns import last_turn_sentences, next_turn_sentences, turn_it_entered
 from .lexicon import (WITH_VERBS, RESPOND_VERBS, card_name_of, PERMANENT_TYPES, SUBJECT_WORDS, noun_key, TAIL_POSSESSIVES, CHATTER_WORDS, NOT_CHATTER, EMPTY_ZONES_SAID, PREAMBLE_END, GREETING_END, HISTORY_SAID, AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
                       LEAD_WORDS, Lexicon, MAX_NAME_WORDS, NEW_CARD_VERBS, ORDINALS, NOT_NAMES, NO_BLOCKS, PRONOUNS, PROSE_FILLERS,
-                      PROSE_SUBJECTS, PROSE_VERBS, QUESTION_START, SAY_NEXT, SECOND_QUESTION, SLANG_VERBS, SOFT_FILLERS, SOFT_NEXT, fold, fold_key,
+                      PROSE_SUBJECTS, PROSE_VERBS, QUESTION_START, SAY_NEXT, SECOND_QUESTION, SLANG_OVER_NAMES, SLANG_VERBS, SOFT_FILLERS, SOFT_NEXT, fold, fold_key,
                       number_word)
 from .prose_actions import ActionReader
 from .prose_ask import QuestionReader
@@ -202,6 +202,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         parts = self.two_questions(toks) if q else [toks]
         if q:      # "gg?", "what's dead?" (.prose_chat)
             parts = [group_asked(self, outcome_question(self, part)) for part in parts]
+            parts = they_of_group(self, parts)   # "how big are my tokens and do they have vigilance?" (.prose_chat)
         return [(part, q) for part in parts]
 
     def two_questions(self, toks: list[PTok]) -> list[list[PTok]]:
@@ -457,7 +458,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         while k < len(toks):
             t = toks[k]
             got = None
-            if not t.quoted and not self.protected(t) and not self.card_at(toks, k)[0]:
+            if not t.quoted and not self.protected(t) and (not self.card_at(toks, k)[0] or t.text.islower() and
+                                                            tuple(x.low for x in toks[k:k + 2]) in SLANG_OVER_NAMES):
                 got = next((ws for ws in SLANG_VERBS if tuple(x.low for x in toks[k:k + len(ws)]) == ws
                             and not any(x.quoted for x in toks[k:k + len(ws)])), None)
             skip = enters_as_copy(self, toks, k) if got is None and not t.quoted else 0   # "and have it ETB as a copy"

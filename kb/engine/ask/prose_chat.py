@@ -616,3 +616,52 @@ def check_pt_claims(reader) -> None:
                            f"{got[0].actual if len(got) == 1 else 'not one object'} then, not {pt}: what makes it "
                            f"{pt} is not said", reader.q, start, end)
         reader.notes.append(f"{said!r}: {creatures[0]} is {pt} then, as the engine finds it")
+
+
+# "… and do they have vigilance?": a yes/no question of "they" after a question of a group
+_THEY_ASKS = re.compile(r"(?:do|are|did|will) they (?:have|get|gain|got|still have|keep) ([a-z ]+)")
+
+
+def they_of_group(reader, parts: list[list[PTok]]) -> list[list[PTok]]:
+    """"how big are my goblin tokens and do they have vigilance?": a question of "they" right after a question
+    :func:`group_asked` read as one player's creatures (in the same sentence, after "and", or the next part) asks
+    about that group: "do they have X" is asked as what they are (each shown, its abilities with it), only when X is
+    a keyword (702) the answer shows; the parts unchanged otherwise."""
+    out: list[list[PTok]] = []
+    group: list[PTok] | None = None
+    for part in parts:
+        body = [t for t in part if t.low not in ("?", "??")]
+        w = [t.low for t in body]
+        k = next((i for i in range(len(body) - 1) if body[i].made and body[i + 1].made and
+                  body[i].low in ("your", "opponent's") and body[i + 1].low == "creatures"), None)
+        if k is not None:
+            group = body[k:k + 2]
+            a = next((i for i in range(k + 2, len(w)) if w[i] == "and"), None)
+            m = _THEY_ASKS.fullmatch(" ".join(w[a + 1:])) if a is not None else None
+            if m and m.group(1).strip() in _KEYWORDS_LOW:
+                reader.notes.append(f"{join_toks(body[a + 1:])!r}: asked of the same creatures, each shown with its "
+                                    "abilities")
+                out.append(body[:a])
+                out.append([reader.made("what", body[a + 1]), reader.made("are", body[a + 1])] +
+                           [reader.made(t.text, body[a + 1]) for t in group])
+                continue
+            out.append(part)
+            continue
+        m = _THEY_ASKS.fullmatch(" ".join(w)) if group is not None else None
+        if m and m.group(1).strip() in _KEYWORDS_LOW:
+            reader.notes.append(f"{join_toks(body)!r}: asked of the same creatures, each shown with its abilities")
+            reader.changed = True
+            out.append([reader.made("what", part[0]), reader.made("are", part[0])] +
+                       [reader.made(t.text, part[0]) for t in group])
+            continue
+        group = None
+        out.append(part)
+    return out
+
+
+def _keywords_low() -> frozenset:
+    from ..values import KEYWORDS
+    return frozenset(k.lower() for k in KEYWORDS)
+
+
+_KEYWORDS_LOW = _keywords_low()
