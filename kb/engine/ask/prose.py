@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from .prose_survive import survive_spell
 from .prose_resolves import resolve_condition, resolved_lead, spell_resolves
 from .prose_asides import asides_left_out
-from .prose_chat import they_of_group, check_pt_claims, absence_clause, absence_follows, after_resolves, lead_time_asks, check_absence, group_asked, plus_more, before_damage, gapped_blocks, pronoun_resolves, outcome_question, question_times, setting_sentence
+from .prose_chat import absence_tail, they_of_group, check_pt_claims, absence_clause, absence_follows, after_resolves, lead_time_asks, check_absence, group_asked, plus_more, before_damage, gapped_blocks, pronoun_resolves, outcome_question, question_times, setting_sentence
 from .prose_forum import also_left_out, aura_put, comma_question_at, noun_question, statement_before_question, enters_as_copy, forum_sentence_left_out, forum_words, topic_label
 from .prose_order import came_first_sentences, passive_casts
 from .prose_both import both_players_at
@@ -249,6 +249,14 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         n = self._subject_at(cur, j)
         return [self.made(x.text, x) for x in cur[j:j + n]] if n else []
 
+    def _player_at_life(self, toks: list[PTok], k: int) -> bool:
+        """"…, opp at 10 with no blockers", "…, me at 3": a player and a statement of life said without a verb."""
+        w = [t.low for t in toks[k:k + 8]]
+        n = next((len(ws) for ws in (("my", "opponent"), ("my", "opp"), ("opponent",), ("opp",), ("me",), ("i'm",),
+                                     ("he's",), ("she's",), ("they're",)) if tuple(w[:len(ws)]) == ws), 0)
+        return bool(n) and w[n:n + 1] == ["at"] and (player_statement(w[n:n + 2]) is not None or
+                                                      player_statement(w[n:n + 3]) is not None)
+
     def _subject_at(self, toks: list[PTok], k: int) -> int:
         for ws, _who in PROSE_SUBJECTS:
             n = len(ws)
@@ -342,7 +350,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 if low == "," and j < len(toks) and toks[j].low in ("and", "so"):    # ", so I respond …"
                     j += 1
                 if self._subject_at(toks, j) or [x.low for x in toks[j:j + 2]] == ["in", "response"] or \
-                        low == "," and self.had_board_at(toks, j):    # "I had A and B, opp had C" (.prose_board)
+                        low == "," and self.had_board_at(toks, j) or \
+                        self._player_at_life(toks, j):   # "I had A and B, opp had C"; "…, opp at 10 and I'm at 5"
                     out.append(cur)
                     cur = []
                     k = j
@@ -419,6 +428,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         got = absence_clause(self, toks) if not question else None   # "she had no creatures so no block" (.prose_chat)
         if got is not None:
             return got
+        if not question:
+            toks = absence_tail(self, toks)     # "opp at 10 with no blockers" (.prose_chat)
         toks = also_left_out(self, self.players(toks))     # "I also have X" (.prose_forum)
         if not toks:
             return toks

@@ -208,7 +208,9 @@ _ELLIPSIS_VETO = frozenset({"if", "and", "or", "when", "after", "before", "i", "
 _AFTER_ALL = (("after", "all", "that"), ("after", "all", "this"), ("after", "all", "of", "that"),
               ("after", "all", "of", "this"), ("after", "everything"), ("after", "it", "all"),
               ("after", "everything", "resolves"), ("after", "all", "that", "resolves"),
-              ("after", "all", "of", "that", "resolves"), ("after", "everything", "resolved"))
+              ("after", "all", "of", "that", "resolves"), ("after", "everything", "resolved"),
+              # "life totals after?", "what's he at afterwards?": after the story (ask52b)
+              ("after",), ("afterwards",), ("after", "that"))
 _AFTER_ALL_NEXT = frozenset({"and", ",", "?", "??", "now", "then"})
 # "after combat what's my life …": a time said before the question word, said after it instead
 _LEAD_TIMES = (("after", "combat", "damage"), ("after", "combat"), ("after", "the", "combat"), ("after", "damage"),
@@ -241,7 +243,8 @@ def question_times(reader, toks: list[PTok]) -> list[PTok]:
     k = 0
     while k < len(w):
         hit = next((p for p in sorted(_AFTER_ALL, key=len, reverse=True) if tuple(w[k:k + len(p)]) == p and
-                    (k + len(p) == len(w) or w[k + len(p)] in _AFTER_ALL_NEXT)), None)
+                    (k + len(p) == len(w) or w[k + len(p)] in _AFTER_ALL_NEXT) and
+                    (len(p) > 1 and p != ("after", "that") or all(x.startswith("?") for x in w[k + len(p):]))), None)
         if hit and k:
             reader.notes.append(f"{join_toks(toks[k:k + len(hit)])!r}: the moment after everything the question "
                                 "tells, when every answer is given")
@@ -349,6 +352,31 @@ _ABSENCE_SAID = re.compile(r"(opponent|opp|my opp|my opponent|he|she|they|i)\s+(
 # the same said after "and" with the subject of the clause before ("He was at 9 and had no flyers so no block")
 _ABSENCE_AFTER_AND = re.compile(r"(?:had|has|have|controls|controlled) no (?:flyers|fliers|flying creatures|creatures|"
                                 r"blockers|untapped creatures)(?: ,)?(?: so no blocks?)?(?: \.)?")
+
+
+_ABSENCE_TAIL = re.compile(r"(opponent|opp|my opp|my opponent|he|she|they|i|i'm|he's|she's|they're)\s+(?:(?:is|was|are|am)"
+                           r"\s+)?(?:at|on)\s+\d+(?:\s+life)?\s+(with\s+no\s+(flyers|fliers|flying creatures|creatures|"
+                           r"blockers|untapped creatures))")
+
+
+def absence_tail(reader, toks: list[PTok]) -> list[PTok]:
+    """"opp at 10 with no blockers": a player's life said with what the player has not; the claim is kept and checked
+    as :func:`absence_clause`'s, the life read as said (the clause without the tail). The tokens unchanged otherwise."""
+    w = [t.low for t in toks]
+    end = len(w) - (w[-1:] == ["."])
+    m = _ABSENCE_TAIL.fullmatch(" ".join(w[:end])) if toks and not any(t.quoted for t in toks) else None
+    if not m or m.group(1) in ("he", "she", "they", "he's", "she's", "they're") and not reader.two_players:
+        return toks
+    n = len(m.group(2).split())
+    who = "you" if m.group(1) in ("i", "i'm") else "opponent"
+    kind = "flying" if m.group(3) in ("flyers", "fliers", "flying creatures") else "creature"
+    so_far = reader.compiled_so_far()
+    reader.__dict__.setdefault("_absence", []).append((join_toks(toks), who, kind,
+                                                       len(so_far.steps) if so_far is not None else 0))
+    reader.notes.append(f"{join_toks(toks[end - n:end])!r}: {who} controls no "
+                        f"{'creature with flying' if kind == 'flying' else 'creature'} (checked against the board read)")
+    reader.changed = True
+    return toks[:end - n] + toks[end:]
 
 
 def absence_follows(words: list[str]) -> bool:

@@ -184,6 +184,11 @@ def lone_attack(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tuple[
     for sent, q in sentences:
         w = [t.low for t in sent]
         end = len(w) - (w[-1:] == ["."])
+        # "… and attack." at the sentence's end, or "… and swung, my opp blocked …" before a comma (ask52b)
+        at = next((i + 2 for i in range(1, end - 1) if w[i] == "and" and w[i + 1] == "attack" and
+                   (i + 2 == end or w[i + 2] in (",", ";"))), None) if not q and w[:1] == ["i"] else None
+        if at is not None and at != end:
+            end = at
         if q or end < 3 or w[end - 1] != "attack" or w[end - 2] != "and" or w[0] != "i" or \
                 any(t.quoted for t in sent):
             out.append((sent, q))
