@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from .prose_survive import survive_spell
 from .prose_resolves import resolve_condition, resolved_lead, spell_resolves
 from .prose_asides import asides_left_out
-from .prose_chat import absence_tail, they_of_group, check_pt_claims, absence_clause, absence_follows, after_resolves, lead_time_asks, check_absence, group_asked, plus_more, before_damage, gapped_blocks, pronoun_resolves, outcome_question, question_times, setting_sentence
+from .prose_chat import etb_said, etb_targets, absence_tail, they_of_group, check_pt_claims, absence_clause, absence_follows, after_resolves, lead_time_asks, check_absence, group_asked, plus_more, before_damage, gapped_blocks, pronoun_resolves, outcome_question, question_times, setting_sentence
 from .prose_forum import also_left_out, aura_put, comma_question_at, noun_question, statement_before_question, enters_as_copy, forum_sentence_left_out, forum_words, topic_label
 from .prose_order import came_first_sentences, passive_casts
 from .prose_both import both_players_at
@@ -351,7 +351,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                     j += 1
                 if self._subject_at(toks, j) or [x.low for x in toks[j:j + 2]] == ["in", "response"] or \
                         low == "," and self.had_board_at(toks, j) or \
-                        self._player_at_life(toks, j):   # "I had A and B, opp had C"; "…, opp at 10 and I'm at 5"
+                        self._player_at_life(toks, j) or \
+                        low == "," and etb_said([x.low for x in toks[j:j + 5]]):   # "…, the ETB targets X" (.prose_chat)
                     out.append(cur)
                     cur = []
                     k = j
@@ -435,6 +436,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             return toks
         if not question:
             toks = both_attack(self, toks)     # "I swung with both" (.prose_combat)
+            toks = etb_targets(self, toks)     # "the ETB targets her Serra Angel" (.prose_chat)
         if EMPTY_ZONES_SAID.fullmatch(" ".join(t.low for t in toks).rstrip(" .")):
             self.changed = True       # "The graveyards are empty.": what the board says (ask.read lists them empty)
             return []

@@ -693,3 +693,42 @@ def _keywords_low() -> frozenset:
 
 
 _KEYWORDS_LOW = _keywords_low()
+
+
+# "the ETB targets her Serra Angel", "its ETB trigger targeting X": the enters trigger of the permanent just cast
+_ETB = re.compile(r"(?:the|its|his|her|my|their) (?:etb|etb trigger|etb ability|enters trigger|enter trigger|trigger) "
+                  r"(?:targets|targeting|is targeting|targeted|hits|is aimed at|aimed at)")
+
+
+def etb_said(words: list[str]) -> bool:
+    """Whether the words start with "the ETB targets" (and the like): a clause of :func:`etb_targets`."""
+    return any(_ETB.fullmatch(" ".join(words[:n])) for n in range(5, 1, -1))
+
+
+def etb_targets(reader, toks: list[PTok]) -> list[PTok]:
+    """"I cast Flametongue Kavu, the ETB targets her Serra Angel": the target of the enters-the-battlefield trigger of
+    the permanent the clause before cast or made enter (603.3d: chosen as it is put on the stack), said in the step
+    language as "Flametongue Kavu's trigger targets …"; only when that card's text has exactly one "When ~ enters …
+    target" ability. The tokens unchanged otherwise."""
+    w = [t.low for t in toks]
+    m = None
+    for n in range(5, 1, -1):
+        if _ETB.fullmatch(" ".join(w[:n])):
+            m = n
+            break
+    if m is None or m >= len(w) or any(t.quoted for t in toks):
+        return toks
+    c = reader.compiled_so_far()
+    last = c.steps[-1] if c is not None and c.steps else None
+    if not isinstance(last, dict):
+        return toks
+    what = last.get("cast") or last.get("enter")
+    name = what.get("card") if isinstance(what, dict) else what
+    d = reader.lex.card(str(name)) if name else None
+    text = str((d or {}).get("text") or "")
+    if d is None or len(re.findall(r"(?:^|\n)(?:When|Whenever) [^\n]*\benters\b[^\n]*\btarget\b", text)) != 1:
+        return toks
+    reader.notes.append(f"{join_toks(toks[:m])!r}: the enters trigger of {d['name']} (603.3d)")
+    reader.changed = True
+    return [reader.made(d["name"] + "'s", toks[0]), reader.made("trigger", toks[m - 2]),
+            reader.made("targets", toks[m - 1])] + toks[m:]

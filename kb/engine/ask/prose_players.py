@@ -7,7 +7,7 @@ import re
 
 from .cursor import types_of
 from .lexicon import AskError, noun_key, NOT_NAMES, PERMANENT_TYPES, PROSE_VERBS, QUESTION_START
-from .ptoks import PTok, join_toks
+from .ptoks import PTok, is_spell, join_toks
 from .prose_turns import later_that_turn, main_phase_lead
 from .statements import player_statement
 
@@ -138,6 +138,11 @@ class PlayerWords:
                     self.two_players and t.low in ("he", "she") and nxt in ("has", "is", "attacks", "blocks"):
                 out.append(self.made("opponent", t))
                 self.opponent_named = True     # "he blocks …. he was at 15": the same "he", the opponent, said again
+            elif self.two_players and t.low in ("he", "she") and k + 1 < len(toks) and \
+                    is_spell(self.spell_at(toks, k + 1)[1]):
+                # "In response she Giant Growths the angel": a person casts a spell (a card's name as the verb)
+                out.append(self.made("opponent", t))
+                self.opponent_named = True
             elif self.two_players and t.low in ("he", "she", "they") and self.opponent_named and \
                     player_statement([x.low for x in toks[k + 1:]]) is not None:
                 out.append(self.made("opponent", t))      # "they were at 20", "he has 3 cards in hand" (119)
@@ -203,7 +208,23 @@ class PlayerWords:
     def time_lead(self, toks: list[PTok]) -> list[PTok]:
         """A statement without its leading "In my main phase" / "Later that turn" (.prose_turns), before its verbs
         are read ("In my main phase I Giant Growth my Hill Giant")."""
-        return later_that_turn(self, main_phase_lead(self, toks)) if self.two_players else toks
+        toks = later_that_turn(self, main_phase_lead(self, toks)) if self.two_players else toks
+        return self.response_last(toks)
+
+    def response_last(self, toks: list[PTok]) -> list[PTok]:
+        """"In response she Giant Growths the angel": "in response" said first, then a player and a card's name as
+        the verb, is said after the action (the step language's "… in response"), so the verb is read after its
+        subject as it is without the lead (it was not read: "opponent Giant Growths" was a close spelling)."""
+        w = [t.low for t in toks]
+        if w[:2] != ["in", "response"] or any(t.quoted for t in toks[:2]):
+            return toks
+        k = 2 + (w[2:3] == [","])
+        n = next((len(ws) for ws in (("my", "opponent"), ("my", "opp"), ("he",), ("she",), ("they",), ("opponent",),
+                                     ("opp",), ("i",)) if tuple(w[k:k + len(ws)]) == ws), 0)
+        if not n or k + n >= len(w) or not is_spell(self.spell_at(toks, k + n)[1]):
+            return toks
+        self.changed = True
+        return toks[k:] + [self.made("in", toks[0]), self.made("response", toks[1])]
 
     def my_turn_first(self, toks: list[PTok]) -> list[PTok]:
         """"On my turn I Act of Treason'd her Craw Wurm": "on my turn" said before anything happened (nothing read yet
