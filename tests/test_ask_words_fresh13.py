@@ -117,3 +117,43 @@ def test_chat_words(conn, lex):
                               "alive on their side?", "zone")
     assert got["Savannah Lions"][0] == "graveyard", got
     assert got.get("Trained Armodon", ("battlefield",))[0] == "battlefield", got
+
+
+def test_both_and_a_lone_attack_before_a_comma(conn, lex):
+    # "I swung with both": the two creatures of mine read before (508.1a); the Giant blocks the 5/4 Lions (613.4c)
+    q = ("I had Grizzly Bears and Savannah Lions, opp had a Hill Giant. I swung with both, he blocked the lions with "
+         "the giant. before damage I Giant Growth'd the lions (so 5/4). he was at 15. what dies and what's his life "
+         "after combat?")
+    assert _answers(conn, lex, q, "zone")["Hill Giant"][0] == "graveyard"
+    assert _answers(conn, lex, q, "life")["opponent"][0] == 13
+    # three creatures of mine: "both" is not read, and the sentence is never answered around
+    v = verdict(conn, lex, "I have Grizzly Bears, Savannah Lions and Hill Giant. I swung with both. what's his life?")
+    assert "cannot decide" in v or "cannot read" in v, v
+    # "… and swung, …": the one creature named attacks; lifelink and trample of the Warhammer (702.15b, 702.19b)
+    got = _answers(conn, lex, "I equip Loxodon Warhammer to my Grizzly Bears and swing, opp at 10 with no blockers "
+                              "and I'm at 5. life totals after?", "life")
+    assert got["you"][0] == 10 and got["opponent"][0] == 5, got
+
+
+def test_flash_in_and_the_etb_target(conn, lex):
+    # "flashes in": cast with flash (702.8a); Essence Scatter counters it, the Bears unblocked (510.2)
+    got = _answers(conn, lex, "I attack with Grizzly Bears and opp flashes in Ambush Viper during declare attackers. I "
+                              "Essence Scatter the viper. he was at 12, what's he at after combat?", "life")
+    assert got["opponent"][0] == 10, got
+    # the enters trigger's target, then a pump in response (603.3d, 405.5): 4 damage to a 7/7
+    q = "I cast Flametongue Kavu, the ETB targets her Serra Angel. In response she Giant Growths the angel. does the angel die?"
+    assert verdict(conn, lex, q).startswith("Dies? No"), verdict(conn, lex, q)
+    # a card without an enters trigger that targets: not read so
+    assert not _read(conn, lex, "I cast Grizzly Bears, the ETB targets her Serra Angel. does the angel die?")
+
+
+def test_they_after_a_group_question(conn, lex):
+    # Intangible Virtue and Glorious Anthem: 3/3 Goblin tokens with vigilance (613.4c, 613.1f)
+    q = ("I've got Intangible Virtue and Glorious Anthem out, then I cast Dragon Fodder. how big are my goblin tokens "
+         "and do they have vigilance?")
+    d = answer_question(q, conn, "current", lex=lex)
+    abil = [r["actual"] for r in d.get("answers") or [] if r["field"] == "abilities"]
+    assert abil and all("Vigilance" in a for a in abil), d.get("answers")
+    # "do they die?" is no keyword: not read so
+    assert not _read(conn, lex, "I have Intangible Virtue out and I cast Raise the Alarm. what size are my soldiers "
+                                "and do they die?")
