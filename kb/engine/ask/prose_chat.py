@@ -18,6 +18,13 @@ tuned halves of fresh9 to fresh11), read so (a part of :class:`.prose.ProseReade
   anything left?" (what dies, 704.5g); "who's dead" and "is that lethal" are not read so (a player or a creature could
   be meant) (:func:`outcome_question`).
 
+And (ask52b, the tuned halves of fresh13, fresh12, fresh11, fresh10): "she had no creatures so no block" and "opp at 10
+with no blockers" (:func:`absence_clause`, :func:`absence_tail`: the aside's claim, checked the same way, a creature a
+control spell took before it not counted); a P/T aside "(3/4)" checked against the engine's answer at that moment
+(:func:`pt_aside`, :func:`check_pt_claims`); "what's still alive on their side?" / "which of his guys die?" (what dies);
+"…, and once the turn ends who controls it?" and "life totals after?" (:func:`question_times`); "how big are my tokens
+and do they have vigilance?" (:func:`they_of_group`); "…, the ETB targets her Serra Angel" (:func:`etb_targets`).
+
 Not read so (tried, and refused): "Can I attack with X?" as "Can X attack?" — the step tries the attack by X's
 controller, so "My opp has a Hill Giant. Can I attack with it?" was "Yes".
 """
