@@ -21,7 +21,7 @@ tuned halves of fresh9 to fresh11), read so (a part of :class:`.prose.ProseReade
 And (ask52b, the tuned halves of fresh13, fresh12, fresh11, fresh10): "she had no creatures so no block" and "opp at 10
 with no blockers" (:func:`absence_clause`, :func:`absence_tail`: the aside's claim, checked the same way, a creature a
 control spell took before it not counted); a P/T aside "(3/4)" checked against the engine's answer at that moment
-(:func:`pt_aside`, :func:`check_pt_claims`); "what's still alive on their side?" / "which of his guys die?" (what dies);
+(:func:`pt_aside`, :func:`check_pt_claims`); "what's still alive on their side?" (which of his creatures survive);
 "…, and once the turn ends who controls it?" and "life totals after?" (:func:`question_times`); "how big are my tokens
 and do they have vigilance?" (:func:`they_of_group`); "…, the ETB targets her Serra Angel" (:func:`etb_targets`).
 
@@ -163,12 +163,13 @@ _WHAT_DIES = frozenset({"what's dead", "whats dead", "what is dead", "what all d
                         "what's dead now", "whats dead now", "anything left now"})
 
 
-# "what's (still) alive (on their side)?", "which of his guys die?", "which of my creatures survive?": what dies, asked of
-# one side or by what is left (ask52b)
-_SIDE = r"(?: on (?:his|her|their|my|your|opponent's|opp's|the opponent's|my opponent's|each|either|both) sides?| on the board)?"
-_WHICH_DIE = re.compile(r"(?:what's|whats|what is|what) (?:still )?(?:alive|left alive|surviving)" + _SIDE + r"(?: now)?|"
-                        r"which (?:of )?(?:his|her|their|my|your|opponent's|opp's|the) (?:guys|creatures|dudes|critters) "
-                        r"(?:die|dies|died|survive|survives|survived|live|lives|lived|make it)(?: now)?")
+# "what's (still) alive (on their side)?": which creatures (of that side) survive, asked by what is left (ask52b); the
+# step reader's "which of his creatures survive?" checks that every creature there is that player's (a verdict over
+# all of them would name one player's creature as the other's)
+_ALIVE = re.compile(r"(?:what's|whats|what is|what) (?:still )?(?:alive|left alive|surviving)(?: on (his|her|their|my|"
+                    r"opponent's|opp's|the opponent's|my opponent's) side)?(?: now)?")
+_SIDE_WHOSE = {"his": "his", "her": "her", "their": "their", "opponent's": "his", "opp's": "his", "the opponent's": "his",
+               "my opponent's": "his", "my": "my"}
 
 
 def outcome_question(reader, toks: list[PTok]) -> list[PTok]:
@@ -185,11 +186,15 @@ def outcome_question(reader, toks: list[PTok]) -> list[PTok]:
         k = next(i for i, t in enumerate(body) if t.low == "just")
         reader.changed = True
         return body[:k] + body[k + 1:]
-    if said in _WHAT_DIES or _WHICH_DIE.fullmatch(said):
-        # "what's still alive on their side?", "which of his guys die?": what dies, every creature's fate shown (the
-        # side asked among them)
+    if said in _WHAT_DIES:
         reader.notes.append(f"{join_toks(body)!r}: asked as what dies (704.5g)")
         return [reader.made("what", body[0]), reader.made("dies", body[-1])]
+    m = _ALIVE.fullmatch(said)
+    if m:
+        reader.notes.append(f"{join_toks(body)!r}: asked as which creatures survive (704.5g)")
+        whose = [reader.made("of", body[0]), reader.made(_SIDE_WHOSE[m.group(1)], body[-1])] if m.group(1) else []
+        return [reader.made("which", body[0])] + whose + [reader.made("creatures", body[-1]),
+                                                          reader.made("survive", body[-1])]
     w = [t.low for t in body]
     end = len(w) - (w[-1:] == ["now"])
     end -= 1 if w[end - 1:end] in (["dead"], ["alive"]) else len(w)
