@@ -103,8 +103,9 @@ Scored first as written: fresh13 2 right, 1 cannot decide, 17 not read; fresh13-
 the tuned halves of fresh13, fresh12, fresh11 and fresh10, docs/ask.md) and three faults fixed (that one; "after EOT" read
 as the end step; an assignment of combat damage made in the first-strike step): fresh13 11 right, 1 cannot decide, 8 not
 read; fresh13-held 2 right, 1 cannot decide, 17 not read; fresh12 8 right (was 6), fresh12-held 4 (was 2), fresh11 12
-(was 11), fresh11-held 4 (was 3), fresh10 9 (was 8), fresh10-held 5 (was 4), redteam12-variants 59 (was 58); every other
-set the same; no wrong answer, no right answer lost.
+(was 11), fresh11-held 4 (was 3), fresh10-held 5 (was 4), redteam12-variants 59 (was 58); every other set the same
+(fresh10 8 right: its q001 asks "which of his guys die" with creatures of both players there, not read by design); no
+wrong answer, no right answer lost.
 ``ask_redteam8.jsonl`` (``r001`` …, 60 questions) was written on 2026-12-06 by an outside tester before reading the
 reader, to make it answer wrong: negations, another moment than the board ("before it resolves", "next turn"),
 counterfactuals ("if I had responded"), two questions in one, typos closer to another card, nicknames, "my" against
