@@ -91,6 +91,21 @@ what's …", "After that resolves he …", "(opp had no flyers)" checked against
 tokens"): fresh12 6 right, 14 not read; fresh12-held 2 right, 1 cannot decide, 17 not read; fresh11 11 right (was 9);
 fresh8-held 13 right (was 12), fresh10-held 4 right (was 3); every other set the same; no wrong answer, no right answer
 lost.
+``ask_questions_fresh13.jsonl`` (``t001`` …, 40 questions) was written on 2026-12-07 (ask52b) the same way, before reading
+the reader, as judges are asked at a table and players post on forums and Discord: the story first and the question
+last, typos ("Serra Angle", "Centuar Courser", "Collossal Dreadmaw", "Trained Armadon", "Grizly Bears"), abbreviations
+and nicknames (ETB, LTB, EOT, SBA, P/T, FS, DT, "bolt", "StP", "O-Ring", "FTK"), asides, "I" and "he/she/they" for the
+two players, over everyday boards (combat with several creatures, pumps in response, removal, anthems, Auras and
+Equipment, control change, counters, tokens, sacrifice, life totals, lifelink, deathtouch, trample, first and double
+strike, the stack); its held half (``fresh13-held``, chosen by ``random.Random(13)`` before scoring) is never tuned on.
+Scored first as written: fresh13 2 right, 1 cannot decide, 17 not read; fresh13-held 1 right, 1 cannot decide, 1 wrong
+(t040: "can it attack right away?" read "right away" as Spirit Away), 17 not read. After the readers of ask52b (made from
+the tuned halves of fresh13, fresh12, fresh11 and fresh10, docs/ask.md) and three faults fixed (that one; "after EOT" read
+as the end step; an assignment of combat damage made in the first-strike step): fresh13 11 right, 1 cannot decide, 8 not
+read; fresh13-held 2 right, 1 cannot decide, 17 not read; fresh12 8 right (was 6), fresh12-held 4 (was 2), fresh11 12
+(was 11), fresh11-held 4 (was 3), fresh10-held 5 (was 4), redteam12-variants 59 (was 58); every other set the same
+(fresh10 8 right: its q001 asks "which of his guys die" with creatures of both players there, not read by design); no
+wrong answer, no right answer lost.
 ``ask_redteam8.jsonl`` (``r001`` …, 60 questions) was written on 2026-12-06 by an outside tester before reading the
 reader, to make it answer wrong: negations, another moment than the board ("before it resolves", "next turn"),
 counterfactuals ("if I had responded"), two questions in one, typos closer to another card, nicknames, "my" against
@@ -265,6 +280,8 @@ HALVES = {"tuning": ROOT / "tests/fixtures/ask_questions_tuning.jsonl",
           "fresh11-held": ROOT / "tests/fixtures/ask_questions_fresh11.jsonl",
           "fresh12": ROOT / "tests/fixtures/ask_questions_fresh12.jsonl",
           "fresh12-held": ROOT / "tests/fixtures/ask_questions_fresh12.jsonl",
+          "fresh13": ROOT / "tests/fixtures/ask_questions_fresh13.jsonl",
+          "fresh13-held": ROOT / "tests/fixtures/ask_questions_fresh13.jsonl",
           "redteam8": ROOT / "tests/fixtures/ask_redteam8.jsonl",
           "redteam8-held": ROOT / "tests/fixtures/ask_redteam8.jsonl",
           "redteam9": ROOT / "tests/fixtures/ask_redteam9.jsonl",
@@ -292,6 +309,7 @@ SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": T
          "fresh10": False, "fresh10-held": True,
          "fresh11": False, "fresh11-held": True,
          "fresh12": False, "fresh12-held": True,
+         "fresh13": False, "fresh13-held": True,
          "redteam8": False, "redteam8-held": True,
          "redteam9": False, "redteam9-held": True,
          "redteam10": False, "redteam10-held": True,

@@ -503,7 +503,9 @@ def test_opponent_blocks_with_and_an_assignment(conn):
     compiled, res = ask(conn, "Colossal Dreadmaw attacks; opponent blocks it with Grizzly Bears; Colossal Dreadmaw "
                               "assigns 2 to Grizzly Bears, 4 to opponent; show opponent's life and Grizzly Bears")
     st = next(s for s in compiled.steps if "assign" in s)
-    assert st == {"step": "combat_damage", "assign": {"Colossal Dreadmaw": {"Grizzly Bears": 2, "opponent": 4}}}
+    # every combat damage step still to come (ask52b): the division is of the step the Dreadmaw deals damage in
+    assert st == {"step": "combat_damage", "assign": {"Colossal Dreadmaw": {"Grizzly Bears": 2, "opponent": 4}},
+                  "all": True}
     assert shown(res)["opponent"]["life"] == 16 and shown(res)["Grizzly Bears"]["zone"] == "graveyard"
     cites(res, conn, "510.1c")
 

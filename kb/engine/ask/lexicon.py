@@ -125,7 +125,10 @@ POSSESSIVE_PRONOUNS = frozenset({"my", "your", "his", "her", "their", "our", "ow
 # the words that say when something happens ("During combat, …"): no part of a card's name spelt close to them
 # (Single Combat), unless the name itself holds them
 WHEN_WORDS = frozenset({"during", "before", "after", "until", "while", "when", "whenever", "once", "then", "now", "mid",
-                        "tomorrow", "yesterday", "today", "tonight", "later", "earlier", "afterwards"})
+                        "tomorrow", "yesterday", "today", "tonight", "later", "earlier", "afterwards",
+                        # adverbs of time players add (ask52b: "can it attack right away?" was Spirit Away, spelt close
+                        # to "right away", the attack's target: "No — 508.1b")
+                        "right", "straight", "immediately", "instantly", "soon", "already", "yet", "again", "ago"})
 # the game's words for an object's role or a place ("the attacker", "the blocking creature"): no part of a card's
 # name spelt close to them (Tithe Taker), unless the name itself holds them
 ROLE_WORDS = frozenset({"attacker", "attackers", "blocker", "blockers", "attacking", "blocking", "creature", "creatures",
@@ -474,7 +477,11 @@ BOARD_WORDS = frozenset({"it", "its", "itself", "they", "them", "their", "gravey
                          "untapped", "enters", "entered", "leaves", "returned", "blocked", "unblocked", "attacking",
                          "blocking", "empty", "more", "less", "fewer",
                          # what is on the battlefield, said without a card's own name ("Two Furnaces of Rath are out.")
-                         "out", "play", "control", "controls", "controlled", "side", "table"}) | CORRECTION_WORDS
+                         "out", "play", "control", "controls", "controlled", "side", "table",
+                         # an attack or a block told in players' words ("I swung with both.": an answer without it
+                         # was "opponent: 20 life", ask52b), and the words that gather what was named before
+                         "attack", "attacks", "attacked", "swing", "swings", "swung", "block", "blocks", "chump",
+                         "chumps", "chumped", "both", "everything"}) | CORRECTION_WORDS
 
 # where a question's lead-in ends: "Quick one:", "quick q - ", "Hey judges!" (the words before it: prose.preamble)
 PREAMBLE_END = re.compile(r"^[^.?:!]{2,100}?(?::|\s[-–—]\s|!)\s")
@@ -578,11 +585,21 @@ SLANG_VERBS = {("swing", "in", "with"): ("attack", "with"), ("swings", "in", "wi
                # the progressive ("Giant Spider is blocking Serra Angel"): the declaration it is in (509.1)
                ("is", "blocking"): ("blocks",), ("are", "blocking"): ("block",), ("was", "blocking"): ("blocks",),
                ("were", "blocking"): ("block",),
+               # ... and of the other declarations and of a cast (ask52b: "Opp's Air Elemental is attacking me", "My opp
+               # is swinging with White Knight", "opp is casting Craw Wurm": the attack declared, the spell cast, 601.2)
+               ("is", "attacking"): ("attacks",), ("are", "attacking"): ("attack",),
+               ("is", "swinging", "in", "with"): ("attacks", "with"), ("is", "swinging", "with"): ("attacks", "with"),
+               ("are", "swinging", "with"): ("attack", "with"), ("is", "attacking", "with"): ("attacks", "with"),
+               ("are", "attacking", "with"): ("attack", "with"), ("is", "casting"): ("casts",),
+               # "I flash in Ambush Viper": a spell cast with flash (702.8a); lower-case, never the card Flash
+               ("flash", "in"): ("cast",), ("flashes", "in"): ("casts",), ("flashed", "in"): ("casts",),
                # "swung at them with it": the defending player said before the attackers (two players: the other one)
                # (as "attacks me with it", read with two players only: prose_actions)
                **{(v, "at", who, "with"): (to, "me" if who == "me" else "opponent", "with")
                   for v, to in (("swing", "attack"), ("swings", "attacks"), ("swung", "attacks"), ("attacked", "attacks"))
                   for who in ("them", "him", "her", "me")}}
+# the slang verbs read even where a card's name could start, when written in lower case ("flash in X", not Flash)
+SLANG_OVER_NAMES = frozenset({("flash", "in"), ("flashes", "in"), ("flashed", "in")})
 # words said after a statement about how it came about ("… by mistake"): they change nothing on the board
 TRAILING_FILLERS = (("by", "mistake"), ("by", "accident"), ("accidentally",), ("on", "purpose"), ("for", "some", "reason"),
                     # a forum post's asides at a statement's end ("I equip it to the bears anyway lol")

@@ -19,17 +19,17 @@ from dataclasses import dataclass, field
 from .prose_survive import survive_spell
 from .prose_resolves import resolve_condition, resolved_lead, spell_resolves
 from .prose_asides import asides_left_out
-from .prose_chat import after_resolves, check_absence, group_asked, plus_more, before_damage, gapped_blocks, pronoun_resolves, outcome_question, question_times, setting_sentence
+from .prose_chat import etb_said, etb_targets, absence_tail, they_of_group, check_pt_claims, absence_clause, absence_follows, after_resolves, lead_time_asks, check_absence, group_asked, plus_more, before_damage, gapped_blocks, pronoun_resolves, outcome_question, question_times, setting_sentence
 from .prose_forum import also_left_out, aura_put, comma_question_at, noun_question, statement_before_question, enters_as_copy, forum_sentence_left_out, forum_words, topic_label
 from .prose_order import came_first_sentences, passive_casts
 from .prose_both import both_players_at
 from .prose_pronoun import pronoun_of_two
 from .prose_lists import compound_subject, list_subject, name_lists
-from .prose_combat import after_blocks, before_blockers, blockers_step_said, group_blocks, lone_attack, rest_unblocked
+from .prose_combat import both_attack, after_blocks, before_blockers, blockers_step_said, group_blocks, lone_attack, rest_unblocked
 from .prose_turns import last_turn_sentences, next_turn_sentences, turn_it_entered
 from .lexicon import (WITH_VERBS, RESPOND_VERBS, card_name_of, PERMANENT_TYPES, SUBJECT_WORDS, noun_key, TAIL_POSSESSIVES, CHATTER_WORDS, NOT_CHATTER, EMPTY_ZONES_SAID, PREAMBLE_END, GREETING_END, HISTORY_SAID, AND_VERBS, ARTICLE_BEFORE, AskError, BATTLEFIELD_PLACES, CLAUSE_VERBS, COLOUR_WORDS, GAME_WORDS,
                       LEAD_WORDS, Lexicon, MAX_NAME_WORDS, NEW_CARD_VERBS, ORDINALS, NOT_NAMES, NO_BLOCKS, PRONOUNS, PROSE_FILLERS,
-                      PROSE_SUBJECTS, PROSE_VERBS, QUESTION_START, SAY_NEXT, SECOND_QUESTION, SLANG_VERBS, SOFT_FILLERS, SOFT_NEXT, fold, fold_key,
+                      PROSE_SUBJECTS, PROSE_VERBS, QUESTION_START, SAY_NEXT, SECOND_QUESTION, SLANG_OVER_NAMES, SLANG_VERBS, SOFT_FILLERS, SOFT_NEXT, fold, fold_key,
                       number_word)
 from .prose_actions import ActionReader
 from .prose_ask import QuestionReader
@@ -39,6 +39,13 @@ from .ptoks import PTok, is_spell, join_toks, lows, prose_tokens, render_toks
 from .statements import player_statement
 from .cursor import types_of
 from .steps import split_pieces, StepCompiler
+
+
+# "after EOT", "after the end step", "after end of turn": once the turn is over (ProseReader.combat_ends, 514.2)
+_TURN_OVER = re.compile(r"(?:the |this )?(?:eot|end step|end of (?:the |this )?turn|turn's end|cleanup(?: step)?)")
+_TURN_OVER_WHOSE = re.compile(r"(?:my|your|his|her|their|opponent's|the opponent's|my opponent's|opp's|my opp's) "
+                              r"(?:eot|end step|end of turn|turn|cleanup(?: step)?)|the end of (?:my|your|his|her|their|"
+                              r"opponent's|the opponent's|my opponent's) turn")
 
 
 @dataclass
@@ -196,6 +203,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         parts = self.two_questions(toks) if q else [toks]
         if q:      # "gg?", "what's dead?" (.prose_chat)
             parts = [group_asked(self, outcome_question(self, part)) for part in parts]
+            parts = they_of_group(self, parts)   # "how big are my tokens and do they have vigilance?" (.prose_chat)
         return [(part, q) for part in parts]
 
     def two_questions(self, toks: list[PTok]) -> list[list[PTok]]:
@@ -204,12 +212,13 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         if not toks or toks[0].low not in QUESTION_START:
             return [toks]
         for k in range(1, len(toks) - 2):
-            if (toks[k].low == "and" and toks[k + 1].low in SECOND_QUESTION or comma_question_at(toks, k)) and \
+            if (toks[k].low == "and" and (toks[k + 1].low in SECOND_QUESTION or lead_time_asks(
+                    [x.low for x in toks[k + 1:]])) or comma_question_at(toks, k)) and \
                     not self.protected(toks[k]):     # "…, is it a 1/1 or a 2/2?" (.prose_forum)
                 first = toks[:k - 1] if toks[k - 1].low == "," else toks[:k]
                 if first:
-                    self.changed = True
-                    return [first, *self.two_questions(toks[k + 1:])]
+                    self.changed = True   # "…, and once the turn ends who controls it?": its time after it (.prose_chat)
+                    return [first, *self.two_questions(question_times(self, toks[k + 1:]))]
         return [toks]
 
     def _same_subject(self, cur: list[PTok], toks: list[PTok], k: int) -> list[PTok]:
@@ -240,6 +249,14 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             j += 1
         n = self._subject_at(cur, j)
         return [self.made(x.text, x) for x in cur[j:j + n]] if n else []
+
+    def _player_at_life(self, toks: list[PTok], k: int) -> bool:
+        """"…, opp at 10 with no blockers", "…, me at 3": a player and a statement of life said without a verb."""
+        w = [t.low for t in toks[k:k + 8]]
+        n = next((len(ws) for ws in (("my", "opponent"), ("my", "opp"), ("opponent",), ("opp",), ("me",), ("i'm",),
+                                     ("he's",), ("she's",), ("they're",)) if tuple(w[:len(ws)]) == ws), 0)
+        return bool(n) and w[n:n + 1] == ["at"] and (player_statement(w[n:n + 2]) is not None or
+                                                      player_statement(w[n:n + 3]) is not None)
 
     def _subject_at(self, toks: list[PTok], k: int) -> int:
         for ws, _who in PROSE_SUBJECTS:
@@ -290,11 +307,16 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 continue
             # "my opponent controls X and casts Y", "… and has 0 life": the same subject goes on
             if low == "and" and cur and k + 1 < len(toks) and (toks[k + 1].low in AND_VERBS or player_statement(
-                    [x.low for x in toks[k + 1:]]) is not None):
+                    [x.low for x in toks[k + 1:]]) is not None or absence_follows([x.low for x in toks[k + 1:]])):
                 j = 0
                 while j < len(cur) and j < 4 and cur[j].low in LEAD_WORDS:
                     j += 1
                 n = self._subject_at(cur, j)
+                if not n and absence_follows([x.low for x in toks[k + 1:]]):
+                    # "He was at 9 and had no flyers so no block": a player's statement, then what the player has not
+                    n = next((len(ws) for ws in (("my", "opponent"), ("my", "opp"), ("he",), ("she",), ("they",),
+                                                 ("opponent",), ("opp",), ("i",))
+                              if tuple(x.low for x in cur[j:j + len(ws)]) == ws), 0)
                 if n:
                     out.append(cur)
                     cur = [self.made(x.text, x) for x in cur[j:j + n]]
@@ -328,7 +350,10 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 j = k + 1
                 if low == "," and j < len(toks) and toks[j].low in ("and", "so"):    # ", so I respond …"
                     j += 1
-                if self._subject_at(toks, j) or [x.low for x in toks[j:j + 2]] == ["in", "response"]:
+                if self._subject_at(toks, j) or [x.low for x in toks[j:j + 2]] == ["in", "response"] or \
+                        low == "," and self.had_board_at(toks, j) or \
+                        self._player_at_life(toks, j) or \
+                        low == "," and etb_said([x.low for x in toks[j:j + 5]]):   # "…, the ETB targets X" (.prose_chat)
                     out.append(cur)
                     cur = []
                     k = j
@@ -402,9 +427,17 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             got = both_players_at(self, toks)     # "We're both at 6" (.prose_both)
         if got is not None:
             return got
+        got = absence_clause(self, toks) if not question else None   # "she had no creatures so no block" (.prose_chat)
+        if got is not None:
+            return got
+        if not question:
+            toks = absence_tail(self, toks)     # "opp at 10 with no blockers" (.prose_chat)
         toks = also_left_out(self, self.players(toks))     # "I also have X" (.prose_forum)
         if not toks:
             return toks
+        if not question:
+            toks = both_attack(self, toks)     # "I swung with both" (.prose_combat)
+            toks = etb_targets(self, toks)     # "the ETB targets her Serra Angel" (.prose_chat)
         if EMPTY_ZONES_SAID.fullmatch(" ".join(t.low for t in toks).rstrip(" .")):
             self.changed = True       # "The graveyards are empty.": what the board says (ask.read lists them empty)
             return []
@@ -439,7 +472,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         while k < len(toks):
             t = toks[k]
             got = None
-            if not t.quoted and not self.protected(t) and not self.card_at(toks, k)[0]:
+            if not t.quoted and not self.protected(t) and (not self.card_at(toks, k)[0] or t.text.islower() and
+                                                            tuple(x.low for x in toks[k:k + 2]) in SLANG_OVER_NAMES):
                 got = next((ws for ws in SLANG_VERBS if tuple(x.low for x in toks[k:k + len(ws)]) == ws
                             and not any(x.quoted for x in toks[k:k + len(ws)])), None)
             skip = enters_as_copy(self, toks, k) if got is None and not t.quoted else 0   # "and have it ETB as a copy"
@@ -623,6 +657,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         said: list[bool] = []            # whether it is a player's statement ("opponent has 0 life")
         parts = [(part, pq) for sent, q in sentences for part, pq in self.conditions(sent, q)]
         for sent, q in parts:
+            if not q:            # "On my turn I Threatened his Serra Angel and …", before its clauses (.prose_players)
+                sent = self.my_turn_first(sent)
             for cl in self.clauses(sent):
                 self.board_clause = self.ordered_clause = self.statement_clause = False
                 if HISTORY_SAID.fullmatch(" ".join(t.low for t in cl).rstrip(" .")):
@@ -646,6 +682,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                     said.append(self.statement_clause)
                     self.clause_board.append(("ordered" if self.ordered_clause else "board")
                                              if kinds[-1] else "")
+        check_pt_claims(self)    # "(3/4)" said after a clause: the engine's P/T then (.prose_chat)
         self.hoist_board(kinds, said)
         self.counters_said_of_one()
         if self.board_first and self.out:
@@ -973,9 +1010,21 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
 
     def combat_ends(self, cond: list[PTok]) -> list[PTok]:
         """"… after combat", "after the combat": once this turn's combat is over (its end, 511), not the next beginning
-        of combat the step word "combat" alone means (the next turn's, once this one's has begun)."""
-        if [t.low for t in cond] in (["combat"], ["the", "combat"], ["this", "combat"]):
+        of combat the step word "combat" alone means (the next turn's, once this one's has begun). "… after EOT", "after
+        the end step", "after end of turn": once the turn is over, its cleanup step done ("until end of turn" effects
+        end and damage is removed, 514.2): ``end turn``, never the end step (513.1) "EOT, …" alone means ("who controls
+        the wurm after EOT?" after an Act of Treason was "you"). Said with whose turn ("after my end step") it is not
+        read (whose turn comes next is not said here)."""
+        w = [t.low for t in cond]
+        if w in (["combat"], ["the", "combat"], ["this", "combat"]):
             return [self.made("end", cond[0]), self.made("of", cond[0]), self.made("combat", cond[-1])]
+        said = " ".join(w)
+        if cond and not any(t.quoted for t in cond) and _TURN_OVER.fullmatch(said):
+            self.notes.append(f"after {join_toks(cond)!r}: once the turn is over, its cleanup step done (514.2)")
+            return [self.made("end", cond[0]), self.made("turn", cond[-1])]
+        if cond and _TURN_OVER_WHOSE.fullmatch(said):
+            raise AskError(f"after {join_toks(cond)!r}: once that turn is over; whose turn it is then is not read here "
+                           "(in steps: 'end turn' then the question)", self.q, cond[0].start, cond[-1].end)
         return cond
 
     def one_of_them(self, toks: list[PTok]) -> list[PTok]:

@@ -369,6 +369,46 @@ class ActionReader:
         self.changed = True
         return True
 
+    def damage_put(self, toks: list[PTok], subj: int) -> list[PTok]:
+        """"He puts 3 on the giant and 3 on the bears", "I put all 3 damage on the bears" said after a block and before
+        combat damage: the attacking player's division of its combat damage (510.1c), "assigns 3 to …"; every part must
+        be a number (and "damage"), "on" and what gets it; else (counters, an Aura, no block read) the words as said."""
+        w = [t.low for t in toks]
+        c = self.compiled_so_far()
+        if c is None or not any(isinstance(st, dict) and isinstance(st.get("block"), dict) for st in c.steps) or \
+                any(isinstance(st, dict) and (st.get("step") in ("combat_damage", "end_of_combat") or "end_turn" in st)
+                    for st in c.steps) or any(t.quoted for t in toks):
+            return toks
+        out = [self.made("assigns", toks[subj])]
+        k = subj + 1
+        while True:
+            k += w[k:k + 1] == ["all"]
+            if k >= len(w) or number_word(w[k]) is None or w[k] in ("a", "an"):
+                return toks
+            out.append(toks[k])
+            k += 1
+            k += w[k:k + 1] == ["damage"]
+            if w[k:k + 1] != ["on"]:
+                return toks
+            out.append(self.made("to", toks[k]))
+            k += 1
+            j = k
+            while j < len(w) and w[j] not in ("and", ",", "."):
+                j += 1
+            if j == k or j - k > 5 or any(x in ("counter", "counters", "+1/+1", "-1/-1") for x in w[k:j]):
+                return toks
+            out += toks[k:j]
+            if j < len(w) and w[j] == "and" and j + 1 < len(w) and (number_word(w[j + 1]) is not None or
+                                                                     w[j + 1] == "all"):
+                out.append(toks[j])
+                k = j + 1
+                continue
+            if j < len(w) and w[j] != ".":
+                return toks
+            break
+        self.notes.append(f"{join_toks(toks[subj:])!r}: the attacking player's division of its combat damage (510.1c)")
+        return toks[:subj] + out
+
     def plain(self, toks: list[PTok]) -> list[PTok]:
         """A statement as people say it, in the step language's words (or unchanged)."""
         w = [t.low for t in toks]
@@ -417,6 +457,9 @@ class ActionReader:
             if tuple(w[:len(ws)]) == ws:
                 subj = len(ws)
                 break
+        if subj and w[subj:subj + 1] in (["put"], ["puts"]) and len(w) > subj + 3:
+            toks = self.damage_put(toks, subj)     # "He puts 3 on the giant and 3 on the bears" (after a block)
+            w = [t.low for t in toks]
         # "I assign 2 to the Bears and 4 to my opponent": the creature assigning is the one attacking creature of the
         # player who assigns (510.1c); with none or several, the words stay as they are
         if subj and w[subj:subj + 1] in (["assign"], ["assigns"]) and len(w) > subj + 2:

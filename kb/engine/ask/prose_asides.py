@@ -18,7 +18,7 @@ import re
 from ..values import KEYWORDS
 from .lexicon import (COMBAT_OUTCOME_WORDS, GAME_WORDS, IMPERATIVE, NOT_CHATTER, PROSE_VERBS, SPELL_WORDS, noun_key,
                       number_word)
-from .prose_chat import absence_aside
+from .prose_chat import absence_aside, pt_aside
 from .prose_forum import printed_keywords
 from .ptoks import PTok, join_toks
 
@@ -103,7 +103,10 @@ def asides_left_out(reader, toks: list[PTok]) -> list[PTok]:
         group = toks[k:j + 1]
         name = _keyword_of(reader, out, group)
         absent = absence_aside(reader, group) if name is None else None
-        if absent is not None:      # "(opp had no flyers)": kept as a claim the board read is checked against
+        sized = pt_aside(reader, group) if name is None and absent is None else None
+        if sized is not None:       # "(3/4)", "(so 5/4)": kept as a claim checked against the engine's answer
+            reader.notes.append(sized)
+        elif absent is not None:      # "(opp had no flyers)": kept as a claim the board read is checked against
             reader.notes.append(absent)
         elif name is not None:
             reader.notes.append(f"{join_toks(group)!r}: {name} prints it (702.1), so the words change nothing")

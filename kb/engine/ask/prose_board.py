@@ -19,6 +19,19 @@ class BoardReader:
     """What is on the battlefield as the judge says it (mixed into :class:`.prose.ProseReader`)."""
 
     # "X and Y are on the battlefield", "I control X", "there is a Y" -------------------------------------------
+    def had_board_at(self, toks: list[PTok], j: int) -> int:
+        """"I had Grizzly Bears …", "opp had a Hill Giant": a player, "had" (or "controlled") and a card's name (after
+        an article or a possessive): the words of the subject and the verb, else 0 (then "had" is no board: "I had
+        cast …", "if I had blocked …")."""
+        w = [t.low for t in toks]
+        n = next((len(ws) for ws in (("my", "opponent"), ("my", "opp"), ("i",), ("you",), ("opponent",), ("opp",),
+                                     ("he",), ("she",)) if tuple(w[j:j + len(ws)]) == ws), 0)
+        if not n or w[j + n:j + n + 1] not in (["had"], ["controlled"]):
+            return 0
+        k = j + n + 1
+        k += k < len(w) and w[k] in ("a", "an", "the", "my", "his", "her", "their", "two", "three")
+        return n + 1 if k < len(w) and self.card_at(toks, k)[0] else 0
+
     def board(self, toks: list[PTok]) -> list[PTok] | None:
         w = [t.low for t in toks]
         got = self.in_zone(toks)
@@ -34,11 +47,19 @@ class BoardReader:
         if w[:2] in (["there", "is"], ["there", "are"]) or w[:1] == ["there's"]:
             lead = 1 if w[0] == "there's" else 2
         elif w[:2] in (["you", "control"], ["you", "have"], ["you", "controls"], ["i", "control"], ["i", "have"],
-                       ["i've", "got"], ["i", "got"], ["ive", "got"]):
-            lead = 2                      # "I've got a Glorious Anthem out": players' "I have"
+                       ["i've", "got"], ["i", "got"], ["ive", "got"], ["i", "had"], ["you", "had"],
+                       ["i", "controlled"], ["you", "controlled"]):
+            # "I've got a Glorious Anthem out": players' "I have"; "I had Grizzly Bears and Savannah Lions" (a story
+            # told in the past, ask52b): what was on the battlefield when it began
+            if w[1] in ("had", "controlled") and not self.had_board_at(toks, 0):
+                return None              # "I had cast …", "if I had blocked": not what was on the battlefield
+            lead = 2
             who = "you"
-        elif w[:2] in (["opponent", "controls"], ["opponent", "has"], ["opponent", "control"], ["opponent", "have"]):
+        elif w[:2] in (["opponent", "controls"], ["opponent", "has"], ["opponent", "control"], ["opponent", "have"],
+                       ["opponent", "had"], ["opponent", "controlled"]):
             if len(w) > 3 and number_word(w[2]) is not None and w[3] in ("cards", "card"):
+                return None
+            if w[1] in ("had", "controlled") and not self.had_board_at(toks, 0):
                 return None
             if "in" in w[2:] and any(z in w for z in ("hand", "graveyard", "library", "exile")):
                 i = w.index("in", 2)

@@ -18,6 +18,13 @@ tuned halves of fresh9 to fresh11), read so (a part of :class:`.prose.ProseReade
   anything left?" (what dies, 704.5g); "who's dead" and "is that lethal" are not read so (a player or a creature could
   be meant) (:func:`outcome_question`).
 
+And (ask52b, the tuned halves of fresh13, fresh12, fresh11, fresh10): "she had no creatures so no block" and "opp at 10
+with no blockers" (:func:`absence_clause`, :func:`absence_tail`: the aside's claim, checked the same way, a creature a
+control spell took before it not counted); a P/T aside "(3/4)" checked against the engine's answer at that moment
+(:func:`pt_aside`, :func:`check_pt_claims`); "what's still alive on their side?" (which of his creatures survive);
+"…, and once the turn ends who controls it?" and "life totals after?" (:func:`question_times`); "how big are my tokens
+and do they have vigilance?" (:func:`they_of_group`); "…, the ETB targets her Serra Angel" (:func:`etb_targets`).
+
 Not read so (tried, and refused): "Can I attack with X?" as "Can X attack?" — the step tries the attack by X's
 controller, so "My opp has a Hill Giant. Can I attack with it?" was "Yes".
 """
@@ -25,7 +32,7 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import CLAUSE_VERBS, PROSE_VERBS, QUESTION_START
+from .lexicon import AskError, CLAUSE_VERBS, PROSE_VERBS, QUESTION_START
 from .ptoks import PTok, join_toks
 
 __all__ = ["setting_sentence", "gapped_blocks", "before_damage", "outcome_question"]
@@ -156,6 +163,15 @@ _WHAT_DIES = frozenset({"what's dead", "whats dead", "what is dead", "what all d
                         "what's dead now", "whats dead now", "anything left now"})
 
 
+# "what's (still) alive (on their side)?": which creatures (of that side) survive, asked by what is left (ask52b); the
+# step reader's "which of his creatures survive?" checks that every creature there is that player's (a verdict over
+# all of them would name one player's creature as the other's)
+_ALIVE = re.compile(r"(?:what's|whats|what is|what) (?:still )?(?:alive|left alive|surviving)(?: on (his|her|their|my|"
+                    r"opponent's|opp's|the opponent's|my opponent's) side)?(?: now)?")
+_SIDE_WHOSE = {"his": "his", "her": "her", "their": "their", "opponent's": "his", "opp's": "his", "the opponent's": "his",
+               "my opponent's": "his", "my": "my"}
+
+
 def outcome_question(reader, toks: list[PTok]) -> list[PTok]:
     """A question (its tokens, without its mark) as the reader asks it (module docstring); the tokens unchanged when
     it is none of these."""
@@ -173,6 +189,12 @@ def outcome_question(reader, toks: list[PTok]) -> list[PTok]:
     if said in _WHAT_DIES:
         reader.notes.append(f"{join_toks(body)!r}: asked as what dies (704.5g)")
         return [reader.made("what", body[0]), reader.made("dies", body[-1])]
+    m = _ALIVE.fullmatch(said)
+    if m:
+        reader.notes.append(f"{join_toks(body)!r}: asked as which creatures survive (704.5g)")
+        whose = [reader.made("of", body[0]), reader.made(_SIDE_WHOSE[m.group(1)], body[-1])] if m.group(1) else []
+        return [reader.made("which", body[0])] + whose + [reader.made("creatures", body[-1]),
+                                                          reader.made("survive", body[-1])]
     w = [t.low for t in body]
     end = len(w) - (w[-1:] == ["now"])
     end -= 1 if w[end - 1:end] in (["dead"], ["alive"]) else len(w)
@@ -198,11 +220,27 @@ _ELLIPSIS_VETO = frozenset({"if", "and", "or", "when", "after", "before", "i", "
 _AFTER_ALL = (("after", "all", "that"), ("after", "all", "this"), ("after", "all", "of", "that"),
               ("after", "all", "of", "this"), ("after", "everything"), ("after", "it", "all"),
               ("after", "everything", "resolves"), ("after", "all", "that", "resolves"),
-              ("after", "all", "of", "that", "resolves"), ("after", "everything", "resolved"))
+              ("after", "all", "of", "that", "resolves"), ("after", "everything", "resolved"),
+              # "life totals after?", "what's he at afterwards?": after the story (ask52b)
+              ("after",), ("afterwards",), ("after", "that"))
 _AFTER_ALL_NEXT = frozenset({"and", ",", "?", "??", "now", "then"})
 # "after combat what's my life …": a time said before the question word, said after it instead
 _LEAD_TIMES = (("after", "combat", "damage"), ("after", "combat"), ("after", "the", "combat"), ("after", "damage"),
-               ("at", "the", "end", "of", "combat"), ("at", "end", "of", "combat"))
+               ("at", "the", "end", "of", "combat"), ("at", "end", "of", "combat"),
+               # "once the turn ends who controls the angel?" (ask52b): the turn over, as "… once the turn ends" reads
+               ("once", "the", "turn", "ends"), ("after", "the", "turn", "ends"), ("when", "the", "turn", "ends"),
+               ("after", "eot"), ("after", "end", "of", "turn"))
+
+
+def lead_time_asks(words: list[str]) -> bool:
+    """Whether the words start with a time said before a question word ("once the turn ends who controls …"): the
+    second question of "what's his life, and once the turn ends who controls the angel?" (ProseReader.two_questions)."""
+    for lead in _LEAD_TIMES:
+        n = len(lead)
+        if tuple(words[:n]) == lead:
+            j = n + (words[n:n + 1] == [","])
+            return j < len(words) and words[j] in _ASKS
+    return False
 _ASKS = frozenset({"what", "what's", "whats", "how", "who", "which", "where", "does", "do", "did", "is", "are"})
 
 
@@ -217,7 +255,8 @@ def question_times(reader, toks: list[PTok]) -> list[PTok]:
     k = 0
     while k < len(w):
         hit = next((p for p in sorted(_AFTER_ALL, key=len, reverse=True) if tuple(w[k:k + len(p)]) == p and
-                    (k + len(p) == len(w) or w[k + len(p)] in _AFTER_ALL_NEXT)), None)
+                    (k + len(p) == len(w) or w[k + len(p)] in _AFTER_ALL_NEXT) and
+                    (len(p) > 1 and p != ("after", "that") or all(x.startswith("?") for x in w[k + len(p):]))), None)
         if hit and k:
             reader.notes.append(f"{join_toks(toks[k:k + len(hit)])!r}: the moment after everything the question "
                                 "tells, when every answer is given")
@@ -313,9 +352,83 @@ def absence_aside(reader, group: list[PTok]) -> str | None:
         return None
     who = _ABSENCE_WHO.get(m.group(1), "opponent")
     kind = "flying" if m.group(2) in ("flyers", "fliers", "flying creatures") else "creature"
-    reader.__dict__.setdefault("_absence", []).append((join_toks(group), who, kind))
+    reader.__dict__.setdefault("_absence", []).append((join_toks(group), who, kind, None))
     return f"{join_toks(group)!r}: {who} controls no {'creature with flying' if kind == 'flying' else 'creature'} " \
            "(checked against the board read)"
+
+
+# "she had no creatures so no block", "He was at 9 and had no flyers so no block": the same claim said as a clause
+_ABSENCE_SAID = re.compile(r"(opponent|opp|my opp|my opponent|he|she|they|i)\s+(?:had|has|have|controls|controlled)\s+no\s+"
+                           r"(flyers|fliers|flying creatures|creatures|blockers|untapped creatures)(\s*,?\s*so\s+no\s+"
+                           r"blocks?)?")
+# the same said after "and" with the subject of the clause before ("He was at 9 and had no flyers so no block")
+_ABSENCE_AFTER_AND = re.compile(r"(?:had|has|have|controls|controlled) no (?:flyers|fliers|flying creatures|creatures|"
+                                r"blockers|untapped creatures)(?: ,)?(?: so no blocks?)?(?: \.)?")
+
+
+_ABSENCE_TAIL = re.compile(r"(opponent|opp|my opp|my opponent|he|she|they|i|i'm|he's|she's|they're)\s+(?:(?:is|was|are|am)"
+                           r"\s+)?(?:at|on)\s+\d+(?:\s+life)?\s+(with\s+no\s+(flyers|fliers|flying creatures|creatures|"
+                           r"blockers|untapped creatures))")
+
+
+def absence_tail(reader, toks: list[PTok]) -> list[PTok]:
+    """"opp at 10 with no blockers": a player's life said with what the player has not; the claim is kept and checked
+    as :func:`absence_clause`'s, the life read as said (the clause without the tail). The tokens unchanged otherwise."""
+    w = [t.low for t in toks]
+    end = len(w) - (w[-1:] == ["."])
+    m = _ABSENCE_TAIL.fullmatch(" ".join(w[:end])) if toks and not any(t.quoted for t in toks) else None
+    if not m or m.group(1) in ("he", "she", "they", "he's", "she's", "they're") and not reader.two_players:
+        return toks
+    n = len(m.group(2).split())
+    who = "you" if m.group(1) in ("i", "i'm") else "opponent"
+    kind = "flying" if m.group(3) in ("flyers", "fliers", "flying creatures") else "creature"
+    so_far = reader.compiled_so_far()
+    reader.__dict__.setdefault("_absence", []).append((join_toks(toks), who, kind,
+                                                       len(so_far.steps) if so_far is not None else 0))
+    reader.notes.append(f"{join_toks(toks[end - n:end])!r}: {who} controls no "
+                        f"{'creature with flying' if kind == 'flying' else 'creature'} (checked against the board read)")
+    reader.changed = True
+    return toks[:end - n] + toks[end:]
+
+
+def absence_follows(words: list[str]) -> bool:
+    """Whether the words after "and" are a clause of :func:`absence_clause` without its subject."""
+    return bool(_ABSENCE_AFTER_AND.fullmatch(" ".join(words)))
+_ABSENCE_SUBJECTS = {"i": "you", "opponent": "opponent", "opp": "opponent", "my opp": "opponent",
+                     "my opponent": "opponent", "he": "opponent", "she": "opponent", "they": "opponent"}
+
+
+def absence_clause(reader, toks: list[PTok]) -> list[PTok] | None:
+    """A clause that says a player controls no creature of a kind ("she had no creatures so no block", "[He was at 9
+    and] had no flyers so no block"; he, she and they are the opponent of two players): the claim is kept and checked
+    against the board read (:func:`check_absence`: a creature of that player read makes the question not read, unless
+    a spell read before the claim took control of it), and "so no block" is the step ``no blocks`` (509.1a; only after
+    an attack was read). [] when nothing is left to read; None when the clause is not that."""
+    if not toks or any(t.quoted for t in toks):
+        return None
+    w = [t.low for t in toks]
+    end = len(w) - (w[-1:] == ["."])
+    m = _ABSENCE_SAID.fullmatch(" ".join(w[:end]))
+    if not m or m.group(1) in ("he", "she", "they") and not reader.two_players:
+        return None
+    who = _ABSENCE_SUBJECTS[m.group(1)]
+    kind = "flying" if m.group(2) in ("flyers", "fliers", "flying creatures") else "creature"
+    so_far = reader.compiled_so_far()
+    reader.__dict__.setdefault("_absence", []).append((join_toks(toks), who, kind,
+                                                       len(so_far.steps) if so_far is not None else 0))
+    reader.notes.append(f"{join_toks(toks)!r}: {who} controls no "
+                        f"{'creature with flying' if kind == 'flying' else 'creature'} (checked against the board read)")
+    reader.changed = True
+    if not m.group(3):
+        return []
+    c = reader.compiled_so_far()
+    if c is None or not any(isinstance(st, dict) and "attack" in st for st in c.steps):
+        raise AskError(f"{join_toks(toks)!r}: no block, but no attack was read before it", reader.q, toks[0].start,
+                       toks[-1].end)
+    return [reader.made("no", toks[end - 2]), reader.made("blocks", toks[end - 1])]
+
+
+_TAKES_CONTROL = re.compile(r"gain control of (?:target|it\b)|you control enchanted creature", re.I)
 
 
 def check_absence(reader) -> None:
@@ -325,11 +438,15 @@ def check_absence(reader) -> None:
     claims = reader.__dict__.get("_absence")
     if not claims:
         return
-    from .lexicon import AskError
     c = reader.compiled_so_far()
     if c is None:
         return
-    for said, who, kind in claims:
+    for said, who, kind, before in claims:
+        # a creature of that player that a spell read before the claim took control of ("I Act of Treason'd her Craw
+        # Wurm and swung with it; she had no creatures"): not that player's when the claim is said
+        taken = {str(t) for st in (c.steps[:before] if before else []) if isinstance(st, dict)
+                 and isinstance(st.get("cast"), dict) and _TAKES_CONTROL.search(str((reader.lex.card(str(
+                     st["cast"].get("card"))) or {}).get("text") or "")) for t in st["cast"].get("targets") or ()}
         for st in c.steps:
             v = st.get("enter") if isinstance(st, dict) else None
             for item in v if isinstance(v, list) else [v]:
@@ -338,7 +455,8 @@ def check_absence(reader) -> None:
                 name = item.get("card") if isinstance(item, dict) else item
                 ctrl = (item.get("controller") if isinstance(item, dict) else None) or "you"
                 d = reader.lex.card(str(name)) if name else None
-                if d is None or ctrl != who or "Creature" not in set(d.get("types") or ()):
+                if d is None or ctrl != who or "Creature" not in set(d.get("types") or ()) or \
+                        str((item.get("as") if isinstance(item, dict) else None) or name) in taken:
                     continue
                 text = str(d.get("text") or "").lower()
                 if kind == "creature" or "flying" in text or "reach" in text:
@@ -440,3 +558,189 @@ def group_asked(reader, toks: list[PTok]) -> list[PTok]:
         return toks[:k] + [reader.made(_GROUP_WHOSE[w[k]], toks[k]), reader.made("creatures", toks[k + n])] + \
             toks[k + 1 + n:]
     return toks
+
+
+# "(3/4)", "(so 5/4)", "(5/5 now)": a player's aside saying what size the creature just spoken of is
+_PT_ASIDE = re.compile(r"\(\s*(?:so |now |its |it's |making it |which makes it |=\s*)?(\d{1,2})/(\d{1,2})"
+                       r"(?: now| i think| right| iirc)?\s*\??\s*\)")
+
+
+def pt_aside(reader, group: list[PTok]) -> str | None:
+    """The note when an aside in round brackets says a power and toughness ("(3/4)", "(so 5/4)"): kept as a claim that
+    :func:`check_pt_claims` checks against the engine's answer at that moment (a claim the engine does not find makes
+    the question not read); None when the aside is not that."""
+    said = " ".join(t.low for t in group).replace("( ", "(").replace(" )", ")")
+    m = _PT_ASIDE.fullmatch(said)
+    if not m:
+        return None
+    reader.__dict__.setdefault("_pt_claims", []).append((group[0].start, group[-1].end, join_toks(group),
+                                                          f"{m.group(1)}/{m.group(2)}"))
+    return f"{join_toks(group)!r}: what size the creature is then (checked against the engine's answer)"
+
+
+def _steps_of(reader, text: str):
+    from .steps import StepCompiler, split_pieces
+    if reader.turn is not None:
+        text = "players: opponent, you; " + text
+    try:
+        c = StepCompiler(text, reader.lex, reader.edition)
+        c.compile(split_pieces(text, reader.lex))
+    except AskError:
+        return None
+    return c
+
+
+def _creatures_of_clause(reader, first: int, last: int) -> list[str]:
+    """The creatures (their names in the steps) that the steps read from the clause reader.out[first:last] name: the
+    steps read up to its end less those read before it, every object they name ("the lions" is Savannah Lions there)."""
+    from .lexicon import card_name_of
+    upto = _steps_of(reader, join_toks(reader.out[:last]).rstrip(" ;"))
+    if upto is None:
+        return []
+    head = join_toks(reader.out[:first]).rstrip(" ;")
+    n0 = len(_steps_of(reader, head).steps) if head.strip() and _steps_of(reader, head) is not None else 0
+    said: list[str] = []
+
+    def walk(v) -> None:
+        if isinstance(v, dict):
+            for k, x in v.items():
+                walk(k)
+                walk(x)
+        elif isinstance(v, (list, tuple)):
+            for x in v:
+                walk(x)
+        elif isinstance(v, str) and v in upto.used and v not in said:
+            d = reader.lex.card(card_name_of(v))
+            if d is not None and "Creature" in set(d.get("types") or ()):
+                said.append(v)
+    walk(upto.steps[n0:])
+    return said
+
+
+def check_pt_claims(reader) -> None:
+    """Each P/T aside (:func:`pt_aside`) checked: the clause it follows names exactly one creature card, the steps read
+    up to the end of that clause are run with that creature shown, and its P/T must be the one said; else AskError
+    naming the aside (what the player sees may come of a card or an effect the question does not say: the words are not
+    read, never left out)."""
+    claims = reader.__dict__.get("_pt_claims")
+    if not claims:
+        return
+    from ..scenario import LDict, LList, _ldata, from_data, run
+    from .read import compile_question
+    for start, end, said, pt in claims:
+        before = [c for c in reader.clause_toks if c[3] <= start]
+        if not before or any(c[2] < start < c[3] for c in reader.clause_toks):
+            raise AskError(f"{said!r}: which creature it sizes is not said", reader.q, start, end)
+        first, last = before[-1][0], before[-1][1]
+        creatures = _creatures_of_clause(reader, first, last)
+        if len(creatures) != 1:
+            raise AskError(f"{said!r}: which creature it sizes is not said ({', '.join(creatures) or 'none named'})",
+                           reader.q, start, end)
+        text = join_toks(reader.out[:last]).rstrip(" ;")
+        if reader.turn is not None:
+            text = "players: opponent, you; " + text
+        try:
+            comp = compile_question(text + "; show " + creatures[0], reader.lex.conn, reader.edition, reader.lex,
+                                    prose=False)
+            data = _ldata(dict(comp.data))
+            if isinstance(data["steps"], LList):
+                data["steps"].item_lines = list(range(1, len(data["steps"]) + 1))
+            assert isinstance(data, LDict)
+            res = run(from_data(data, "<question>"), reader.lex.conn, trace=False)
+        except Exception as exc:  # noqa: BLE001 - not checked, so not read (the engine's own error is named)
+            raise AskError(f"{said!r}: what size the creature is then could not be checked ({exc})", reader.q, start,
+                           end) from None
+        got = [c for c in res.answers if c.field == "pt" and str(c.obj) == creatures[0]]
+        if len(got) != 1 or got[0].undecided or str(got[0].actual) != pt:
+            raise AskError(f"{said!r}: the engine finds {creatures[0]} "
+                           f"{got[0].actual if len(got) == 1 else 'not one object'} then, not {pt}: what makes it "
+                           f"{pt} is not said", reader.q, start, end)
+        reader.notes.append(f"{said!r}: {creatures[0]} is {pt} then, as the engine finds it")
+
+
+# "… and do they have vigilance?": a yes/no question of "they" after a question of a group
+_THEY_ASKS = re.compile(r"(?:do|are|did|will) they (?:have|get|gain|got|still have|keep) ([a-z ]+)")
+
+
+def they_of_group(reader, parts: list[list[PTok]]) -> list[list[PTok]]:
+    """"how big are my goblin tokens and do they have vigilance?": a question of "they" right after a question
+    :func:`group_asked` read as one player's creatures (in the same sentence, after "and", or the next part) asks
+    about that group: "do they have X" is asked as what they are (each shown, its abilities with it), only when X is
+    a keyword (702) the answer shows; the parts unchanged otherwise."""
+    out: list[list[PTok]] = []
+    group: list[PTok] | None = None
+    for part in parts:
+        body = [t for t in part if t.low not in ("?", "??")]
+        w = [t.low for t in body]
+        k = next((i for i in range(len(body) - 1) if body[i].made and body[i + 1].made and
+                  body[i].low in ("your", "opponent's") and body[i + 1].low == "creatures"), None)
+        if k is not None:
+            group = body[k:k + 2]
+            a = next((i for i in range(k + 2, len(w)) if w[i] == "and"), None)
+            m = _THEY_ASKS.fullmatch(" ".join(w[a + 1:])) if a is not None else None
+            if m and m.group(1).strip() in _KEYWORDS_LOW:
+                reader.notes.append(f"{join_toks(body[a + 1:])!r}: asked of the same creatures, each shown with its "
+                                    "abilities")
+                out.append(body[:a])
+                out.append([reader.made("what", body[a + 1]), reader.made("are", body[a + 1])] +
+                           [reader.made(t.text, body[a + 1]) for t in group])
+                continue
+            out.append(part)
+            continue
+        m = _THEY_ASKS.fullmatch(" ".join(w)) if group is not None else None
+        if m and m.group(1).strip() in _KEYWORDS_LOW:
+            reader.notes.append(f"{join_toks(body)!r}: asked of the same creatures, each shown with its abilities")
+            reader.changed = True
+            out.append([reader.made("what", part[0]), reader.made("are", part[0])] +
+                       [reader.made(t.text, part[0]) for t in group])
+            continue
+        group = None
+        out.append(part)
+    return out
+
+
+def _keywords_low() -> frozenset:
+    from ..values import KEYWORDS
+    return frozenset(k.lower() for k in KEYWORDS)
+
+
+_KEYWORDS_LOW = _keywords_low()
+
+
+# "the ETB targets her Serra Angel", "its ETB trigger targeting X": the enters trigger of the permanent just cast
+_ETB = re.compile(r"(?:the|its|his|her|my|their) (?:etb|etb trigger|etb ability|enters trigger|enter trigger|trigger) "
+                  r"(?:targets|targeting|is targeting|targeted|hits|is aimed at|aimed at)")
+
+
+def etb_said(words: list[str]) -> bool:
+    """Whether the words start with "the ETB targets" (and the like): a clause of :func:`etb_targets`."""
+    return any(_ETB.fullmatch(" ".join(words[:n])) for n in range(5, 1, -1))
+
+
+def etb_targets(reader, toks: list[PTok]) -> list[PTok]:
+    """"I cast Flametongue Kavu, the ETB targets her Serra Angel": the target of the enters-the-battlefield trigger of
+    the permanent the clause before cast or made enter (603.3d: chosen as it is put on the stack), said in the step
+    language as "Flametongue Kavu's trigger targets …"; only when that card's text has exactly one "When ~ enters …
+    target" ability. The tokens unchanged otherwise."""
+    w = [t.low for t in toks]
+    m = None
+    for n in range(5, 1, -1):
+        if _ETB.fullmatch(" ".join(w[:n])):
+            m = n
+            break
+    if m is None or m >= len(w) or any(t.quoted for t in toks):
+        return toks
+    c = reader.compiled_so_far()
+    last = c.steps[-1] if c is not None and c.steps else None
+    if not isinstance(last, dict):
+        return toks
+    what = last.get("cast") or last.get("enter")
+    name = what.get("card") if isinstance(what, dict) else what
+    d = reader.lex.card(str(name)) if name else None
+    text = str((d or {}).get("text") or "")
+    if d is None or len(re.findall(r"(?:^|\n)(?:When|Whenever) [^\n]*\benters\b[^\n]*\btarget\b", text)) != 1:
+        return toks
+    reader.notes.append(f"{join_toks(toks[:m])!r}: the enters trigger of {d['name']} (603.3d)")
+    reader.changed = True
+    return [reader.made(d["name"] + "'s", toks[0]), reader.made("trigger", toks[m - 2]),
+            reader.made("targets", toks[m - 1])] + toks[m:]

@@ -22,7 +22,7 @@ import re
 
 from .ptoks import PTok, join_toks
 
-__all__ = ["after_blocks", "before_blockers", "group_blocks", "lone_attack", "rest_unblocked"]
+__all__ = ["after_blocks", "before_blockers", "both_attack", "group_blocks", "lone_attack", "rest_unblocked"]
 
 # "double block", "triple-blocks": the number of blockers the word says
 _GROUP = {"double": 2, "triple": 3}
@@ -47,6 +47,8 @@ def _blockers(reader, toks: list[PTok], k: int) -> int:
             k += 1
         n, d = reader.card_at(toks, k)
         if not n or d is None:
+            n = _close_spelling_at(reader, toks, k)
+        if not n:
             break
         count += 1
         k += n
@@ -55,6 +57,25 @@ def _blockers(reader, toks: list[PTok], k: int) -> int:
             continue
         break
     return count
+
+
+def _close_spelling_at(reader, toks: list[PTok], k: int) -> int:
+    """The words from ``toks[k]`` (two or three, up to "and", "," or a sentence's end) that spell one card's name
+    closely ("Grizly Bears"), closer to it than to any other (.spelling.as_close), else 0: counted as a blocker named;
+    the step reader reads the name itself (and names the close spelling)."""
+    import difflib
+
+    from .lexicon import fold_key
+    from .spelling import as_close
+    for j in range(min(len(toks), k + 3), k + 1, -1):
+        if any(t.quoted or t.low in ("and", ",", "or") or t.low[:1] in ".?!;" for t in toks[k:j]):
+            continue
+        phrase = join_toks(toks[k:j])
+        how, names = reader.lex.suggest(phrase)
+        if how == "fuzzy" and names and difflib.SequenceMatcher(None, fold_key(phrase), fold_key(names[0])).ratio() \
+                >= 0.85 and not as_close(fold_key(phrase), names):
+            return j - k
+    return 0
 
 
 def group_blocks(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tuple[list[PTok], bool]]:
@@ -163,6 +184,11 @@ def lone_attack(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tuple[
     for sent, q in sentences:
         w = [t.low for t in sent]
         end = len(w) - (w[-1:] == ["."])
+        # "… and attack." at the sentence's end, or "… and swung, my opp blocked …" before a comma (ask52b)
+        at = next((i + 2 for i in range(1, end - 1) if w[i] == "and" and w[i + 1] == "attack" and
+                   (i + 2 == end or w[i + 2] in (",", ";"))), None) if not q and w[:1] == ["i"] else None
+        if at is not None and at != end:
+            end = at
         if q or end < 3 or w[end - 1] != "attack" or w[end - 2] != "and" or w[0] != "i" or \
                 any(t.quoted for t in sent):
             out.append((sent, q))
@@ -299,3 +325,32 @@ def after_blocks(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tuple
             any(x in _BLOCK_VERBS for x in cl) and not any(x in (",", "and") for x in cl)
         out.append((sent, q))
     return out
+
+
+_BOTH = re.compile(r"(i|you|opponent) (?:attack|attacks) with (?:both|both of them|the two of them)")
+
+
+def both_attack(reader, toks: list[PTok]) -> list[PTok]:
+    """"I swung with both" (a clause, its subject read): the attack with the two creatures that player controls, when
+    nothing but the board was read before it and that board gives the player exactly two creatures (508.1a: the
+    active player declares the attackers); the clause as it was otherwise (then "both" is named as not read)."""
+    w = [t.low for t in toks]
+    end = len(w) - (w[-1:] == ["."])
+    m = _BOTH.fullmatch(" ".join(w[:end]))
+    if not m or any(t.quoted for t in toks):
+        return toks
+    c = reader.compiled_so_far()
+    if c is None or any(not (isinstance(st, dict) and set(st) <= {"enter", "players", "life"}) for st in c.steps):
+        return toks
+    from .lexicon import card_name_of
+    who = "you" if m.group(1) in ("i", "you") else "opponent"
+    mine = [a for a in c.used if c.ctl.get(a, "you") == who and "Creature" in set(
+        (reader.lex.card(card_name_of(a)) or {}).get("types") or ())]
+    if len(mine) != 2:
+        return toks
+    k = w.index("with") + 1
+    reader.notes.append(f"{join_toks(toks[k:end])!r}: {mine[0]} and {mine[1]}, the two creatures "
+                        f"{'you control' if who == 'you' else 'the opponent controls'} (508.1a)")
+    reader.changed = True
+    t = toks[k]
+    return toks[:k] + [reader.made(mine[0], t), reader.made("and", t), reader.made(mine[1], t)] + toks[end:]

@@ -235,7 +235,13 @@ def nickname_verb(lex, word: str) -> dict | None:
 _SUBJECTS = frozenset({"i", "he", "she", "they", "opponent", "opp", "we"})
 _SWUNG = {"swung": "attack", "swing": "attack", "swings": "attacks", "attacked": "attack"}
 # players' shorthand for a word of the step language ("I responded w/ Giant Growth")
-SHORTHAND = {"w/": "with", "w/o": "without", "b/c": "because"}
+SHORTHAND = {"w/": "with", "w/o": "without", "b/c": "because",
+             # contractions typed without their apostrophe (ask52b: "I dont block and cast Fog", "Im at 8"): the words
+             # the readers know, never a card's name (a card's own words are protected before this is read)
+             "dont": "don't", "doesnt": "doesn't", "didnt": "didn't", "isnt": "isn't", "wasnt": "wasn't",
+             "arent": "aren't", "werent": "weren't", "hasnt": "hasn't", "havent": "haven't", "hadnt": "hadn't",
+             "couldnt": "couldn't", "wouldnt": "wouldn't", "shouldnt": "shouldn't", "im": "I'm", "ive": "I've",
+             "youre": "you're"}
 _TRIED = (("tried", "to"), ("tries", "to"), ("attempted", "to"), ("attempts", "to"), ("went", "to"), ("goes", "to"))
 # a player's intent said before an action, never the action (ask51: "My opponent wants to Shock my Grizzly Bears. Does it
 # die?" was "Yes", the Shock cast): "wants to", "would like to", "is going to", "is about to", "plans to", "gonna" …
@@ -258,7 +264,7 @@ def forum_words(reader, toks: list[PTok], k: int) -> tuple[list[PTok], int] | No
     if low == "both" and both_before_list(reader, toks, k):      # "both X and Y" (.prose_lists)
         reader.changed = True
         return [], 1
-    if low in SHORTHAND:
+    if low in SHORTHAND and not reader.protected(toks[k]):
         return [reader.made(SHORTHAND[low], toks[k])], 1
     if low == "and" and k + 1 < len(toks) and toks[k + 1].low in _SWUNG and \
             (k + 2 == len(toks) or toks[k + 2].low in _CLAUSE_ENDS):

@@ -7,7 +7,7 @@ import re
 
 from .cursor import types_of
 from .lexicon import AskError, noun_key, NOT_NAMES, PERMANENT_TYPES, PROSE_VERBS, QUESTION_START
-from .ptoks import PTok, join_toks
+from .ptoks import PTok, is_spell, join_toks
 from .prose_turns import later_that_turn, main_phase_lead
 from .statements import player_statement
 
@@ -33,6 +33,10 @@ _MY_TURN = frozenset((p, w, *own, "turn") for p in ("on", "during", "in") for w 
 # "On my turn, …", "It's my turn and …" said at the start of a clause: said after the opponent's turn, the next turn
 _MY_TURN_LEADS = sorted(_MY_TURN | {("it's", "my", "turn", "and"), ("it's", "my", "turn"), ("it", "is", "my", "turn"),
                                     ("it's", "my", "turn", "now"), ("now", "it's", "my", "turn")}, key=len, reverse=True)
+
+# "they attack with X", "they blocked with Y": verbs a player does with a creature (PlayerWords.players)
+_PLAYER_ATTACKS = frozenset({"attack", "attacks", "attacked", "block", "blocks", "blocked", "swing", "swings", "swung",
+                             "chump", "chumps", "chumped"})
 
 # "he's", "they're": the opponent and the verb of a player's statement in one word ("he's at 10": 119)
 _OPPONENT_IS = frozenset({"he's", "she's", "they're", "hes", "theyre"})
@@ -119,11 +123,26 @@ class PlayerWords:
             elif self.two_players and t.low in ("their", "his", "her") and nxt not in (
                     "owner's", "owner", "owners", "controller", "controller's", "own", None):
                 out.append(self.made("opponent's", t))
+                if t.low != "their":
+                    # "I Act of Treason'd her Craw Wurm …. She was at 14.": "his" / "her" is a player's, and with two
+                    # players the opponent's, so "he" / "she" said after it is that player (ask52b)
+                    self.opponent_named = True
+            elif self.two_players and t.low == "they" and nxt in _PLAYER_ATTACKS and k + 2 < len(toks) and \
+                    toks[k + 2].low == "with":
+                # "they attack with Hill Giant", "they blocked with Wall of Wood": a player attacks or blocks with a
+                # creature, a creature never does (ask52b)
+                out.append(self.made("opponent", t))
+                self.opponent_named = True
             elif self.two_players and t.low in ("he", "she", "they") and nxt in PROSE_VERBS and nxt not in (
                     "attack", "attacks", "block", "blocks", "is", "are", "have", "has") or \
                     self.two_players and t.low in ("he", "she") and nxt in ("has", "is", "attacks", "blocks"):
                 out.append(self.made("opponent", t))
                 self.opponent_named = True     # "he blocks …. he was at 15": the same "he", the opponent, said again
+            elif self.two_players and t.low in ("he", "she") and k + 1 < len(toks) and \
+                    is_spell(self.spell_at(toks, k + 1)[1]):
+                # "In response she Giant Growths the angel": a person casts a spell (a card's name as the verb)
+                out.append(self.made("opponent", t))
+                self.opponent_named = True
             elif self.two_players and t.low in ("he", "she", "they") and self.opponent_named and \
                     player_statement([x.low for x in toks[k + 1:]]) is not None:
                 out.append(self.made("opponent", t))      # "they were at 20", "he has 3 cards in hand" (119)
@@ -189,7 +208,44 @@ class PlayerWords:
     def time_lead(self, toks: list[PTok]) -> list[PTok]:
         """A statement without its leading "In my main phase" / "Later that turn" (.prose_turns), before its verbs
         are read ("In my main phase I Giant Growth my Hill Giant")."""
-        return later_that_turn(self, main_phase_lead(self, toks)) if self.two_players else toks
+        toks = later_that_turn(self, main_phase_lead(self, toks)) if self.two_players else toks
+        return self.response_last(toks)
+
+    def response_last(self, toks: list[PTok]) -> list[PTok]:
+        """"In response she Giant Growths the angel": "in response" said first, then a player and a card's name as
+        the verb, is said after the action (the step language's "… in response"), so the verb is read after its
+        subject as it is without the lead (it was not read: "opponent Giant Growths" was a close spelling)."""
+        w = [t.low for t in toks]
+        if w[:2] != ["in", "response"] or any(t.quoted for t in toks[:2]):
+            return toks
+        k = 2 + (w[2:3] == [","])
+        n = next((len(ws) for ws in (("my", "opponent"), ("my", "opp"), ("he",), ("she",), ("they",), ("opponent",),
+                                     ("opp",), ("i",)) if tuple(w[k:k + len(ws)]) == ws), 0)
+        if not n or k + n >= len(w) or not is_spell(self.spell_at(toks, k + n)[1]):
+            return toks
+        self.changed = True
+        return toks[k:] + [self.made("in", toks[0]), self.made("response", toks[1])]
+
+    def my_turn_first(self, toks: list[PTok]) -> list[PTok]:
+        """"On my turn I Act of Treason'd her Craw Wurm": "on my turn" said before anything happened (nothing read yet
+        but what is on the battlefield, and no turn said) is the turn the question happens in, yours, as it is unless
+        said otherwise (102.1); left out before the statement's verbs are read, so a card's name said as the verb is
+        read as after "I" (it was read only with "cast"). Said after an action it may be a later turn: left to
+        :meth:`whose_turn` and :meth:`my_turn_later`."""
+        w = [t.low for t in toks]
+        n = next((n for n in (4, 3) if n < len(w) - 1 and tuple(w[:n]) in _MY_TURN), 0)
+        if not n or not self.two_players or self.turn is not None or self.turn_passed is not None or any(t.quoted for t in toks[:n]):
+            return toks
+        c = self.compiled_so_far() if self.out else None
+        if self.out and (c is None or any(not (isinstance(st, dict) and set(st) <= {"enter", "players"})
+                                          for st in c.steps)):
+            return toks              # something happened before: "on my turn" may be a later turn
+        rest = toks[n + (w[n] == ","):]
+        if not rest or rest[0].low not in ("i", "i've", "i'm"):
+            return toks
+        self.changed = True
+        self.notes.append(f"{join_toks(toks[:n])!r}: the question happens in your turn, as it does unless said otherwise")
+        return rest
 
     def whose_turn(self, toks: list[PTok]) -> list[PTok]:
         """"It's my opponent's turn", "during their turn": the opponent is the active player (said once, first)."""

@@ -69,3 +69,16 @@ def refuse_words_beside_name(key: str, name: str, phrase: str, q: str, start: in
         raise AskError(f"cannot read {' '.join(extra)!r} in {phrase!r}: it is no part of the name {name}, and what "
                        f"it says of the card (a keyword ability, a power and toughness, 702, 208) comes from something "
                        "the question does not name: say what gives it (or ask without it)", q, start, end, step)
+
+
+def one_close_spelling(lex, phrase: str) -> bool:
+    """Whether ``phrase`` is a close spelling of exactly one card's name ("Trained Armadon", "Grizly Bears"): the KB's
+    close spelling, at least 0.85 alike and with no other name as close (:func:`as_close`). Used where a list goes on
+    ("A and Trained Armadon"): the name itself is read (and named as a close spelling) by the step reader."""
+    import difflib
+    key = fold_key(phrase)
+    if not key or len(key) < 4:
+        return False
+    how, names = lex.suggest(phrase)
+    return how == "fuzzy" and bool(names) and difflib.SequenceMatcher(None, key, fold_key(names[0])).ratio() >= 0.85 \
+        and not as_close(key, names)

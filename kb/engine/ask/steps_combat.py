@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from .cursor import Cur, Piece, Ref, split_possessive, types_of
-from .lexicon import PERMANENT_TYPES, STOP_WORDS, number_word
+from .lexicon import PERMANENT_TYPES, STOP_WORDS, card_name_of, number_word
 
 
 class CombatReader:
@@ -423,6 +423,12 @@ class CombatReader:
             self._merge_into_last(p)
             return
         step = {"step": "combat_damage", "assign": {creature: dict(split)}}
+        d = self.lex.card(card_name_of(creature)) if hasattr(self, "lex") else None
+        if d is not None and not re.search(r"first strike|double strike", str(d.get("text") or ""), re.I):
+            # the division is of the step the creature deals its damage in: with a first striker in combat, the second
+            # one (510.4); "Hill Giant assigns 3 to Grizzly Bears" against a first striker and another blocker was
+            # the first-strike step alone, where the Giant deals none ("what dies?": none, the Giant at 2 damage)
+            step["all"] = True
         self.add(step, p)
         self.assign_step = step
         self.assign_creature = creature

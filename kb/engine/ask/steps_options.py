@@ -111,6 +111,11 @@ class OptionReader:
             elif low in ("tapped",):
                 cur.i += 1
                 o["tapped"] = True
+            elif low == "untapped" and "tapped" not in o:
+                # "I have Giant Spider and Grizzly Bears untapped": stated untapped now (110.5b; on a permanent that
+                # was there before the question, ``tapped: false`` with ``already``: it has untapped since, 502.3)
+                cur.i += 1
+                o["tapped"] = False
             elif low in ("keeping", "keep"):
                 cur.i += 1
                 o["keep"] = self._keep(cur, name)
@@ -210,7 +215,18 @@ class OptionReader:
         cur.i += 1
         try:
             self._take_possessive(cur)
-            return bool(self.refs_at(cur, players=False, pronouns=False))
+            if self.refs_at(cur, players=False, pronouns=False):
+                return True
+            # "Savannah Lions and Trained Armadon": a close spelling of one card's name goes on the list too (the next
+            # step reads it, naming the spelling); "and" was refused after the first name
+            from .spelling import one_close_spelling
+            words = []
+            while len(words) < 5 and not cur.done() and not cur.tok().quoted and cur.low() not in STOP_WORDS and \
+                    cur.low() not in ("and", ",", "&"):
+                words.append(cur.tok().text)
+                cur.i += 1
+            return len(words) >= 2 and any(one_close_spelling(self.lex, " ".join(words[:n]))
+                                           for n in range(len(words), 1, -1))
         finally:
             cur.i = save
 
