@@ -617,6 +617,11 @@ def _creatures_of_clause(reader, first: int, last: int) -> list[str]:
     return said
 
 
+# kb.engine.ask.read's compile_question, set by that module as it loads (it reads prose with this module's readers,
+# so this module doesn't import it: the flow stays one-way): the P/T check compiles the question's steps so far
+COMPILE_QUESTION: list = []
+
+
 def check_pt_claims(reader) -> None:
     """Each P/T aside (:func:`pt_aside`) checked: the clause it follows names exactly one creature card, the steps read
     up to the end of that clause are run with that creature shown, and its P/T must be the one said; else AskError
@@ -626,7 +631,7 @@ def check_pt_claims(reader) -> None:
     if not claims:
         return
     from ..scenario import LDict, LList, _ldata, from_data, run
-    from .read import compile_question
+    compile_question = COMPILE_QUESTION[0]
     for start, end, said, pt in claims:
         before = [c for c in reader.clause_toks if c[3] <= start]
         if not before or any(c[2] < start < c[3] for c in reader.clause_toks):

@@ -313,3 +313,7 @@ def _passes_turn(step: dict) -> bool:
     is reached in the next turn."""
     kind = next(iter(step))
     return kind == "end_turn" or (kind == "step" and step[kind] in ("untap", "upkeep", "draw"))
+
+
+from .prose_chat import COMPILE_QUESTION   # noqa: E402 - the P/T asides' check compiles with this module's function
+COMPILE_QUESTION[:] = [compile_question]
