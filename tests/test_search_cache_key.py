@@ -1,7 +1,6 @@
 """The search caches are keyed per connection (kb.db.conn_key), never by a reusable id: two small KBs of one
 edition date opened one after the other in one process each read their own titles (a flaky failure of
 tests/test_search_form.py came from a closed connection's id being reused by the next one)."""
-import gc
 import sqlite3
 import threading
 
@@ -21,8 +20,7 @@ def test_each_connection_reads_its_own_titles_when_ids_are_reused():
         db = _kb(f"Title {i}")
         assert rule_titles(db, "2026-04-17")["702.19"] == f"Title {i}"
         db.close()
-        del db
-        gc.collect()
+        del db        # freed at once (no cycle): the next connection often gets its id
 
 
 def test_conn_key_differs_for_every_connection_opened_and_closed():

@@ -4270,6 +4270,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         re.fullmatch(r"(.+?) deals? damage equal to (.+?) to (.+)", s)
     if m and "divided" not in low and not re.search(r"\beach of (?!them$|those \w+$|up to |any number of |one(?:, \w+)*,? or \w+ targets?\b|"
                                                      r"\w+ (?:other )?targets?\b)", low):
+        if re.match(r"(?:any (?:other )?target|target (?:player|opponent)s?)\b", m.group(1).lower()):
+            # "Any target deals 1 damage to …": a player can't be a source of damage (120.1: objects deal damage);
+            # never read as a source that might be one (a misreading the word accounting does not see)
+            raise ParseError(raw, "a damage source that may be a player", pc.card)
         src = subject_of(m.group(1), pc, tg, prev)
         one = src.kind in ("self", "event", "prev", "moved", "picked", "paid") or (src.kind == "target" and len(src.slots) == 1)
         if "damage equal to" in low and (re.search(r"\b(?:that player's|their) hand\b", m.group(2)) or
