@@ -84,6 +84,9 @@ _OLD_WORDS = [
     (r"\bput into play\b", "put onto the battlefield"), (r"\benters play\b", "enters the battlefield"),
     (r"\bAs an additional cost to play\b", "As an additional cost to cast"),
     (r"\bPlay this ability only\b", "Activate only"), (r"\bplay this ability only\b", "activate only"),
+    # "its activated abilities can't be played" (before Magic 2010, 409.1 then: abilities were "played"), today
+    # "… can't be activated" (602.5)
+    (r"\bactivated abilities can't be played\b", "activated abilities can't be activated"),
     (r"\b([Aa]ctivate only) any time you could (?:play|cast) a sorcery\b", r"\1 as a sorcery"),
     (r"\bin (his or her|their) graveyard\b", "in their graveyard"),
     (r"\bremove ([^.\n]+?) from the game\b", r"exile \1"), (r"\bRemove ([^.\n]+?) from the game\b", r"Exile \1"),
