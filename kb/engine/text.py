@@ -251,7 +251,17 @@ def normalize(text: str, name: str | None) -> str:
         for n in short:   # not where it begins another name: "create Tuktuk the Returned" on Tuktuk the Explorer
             t = re.sub(rf"(?<![\w])(?<!non-){re.escape(n)}(?![\w])(?! the [A-Z])", "~", t)
     t = re.sub(_SELF_NOUNS, "~", t)
+    for old, new in _OLD_SELF_WORDS:
+        t = re.sub(old, new, t)
     return "\n".join(_personal_pronouns(ln) for ln in t.split("\n")).strip()
+
+
+# older wordings about the card itself, read once its name is ~: "If the kicker cost was paid, ~ enters with …"
+# (Invasion block, 502.21 of 2001), today "If ~ was kicked, it enters with …" (702.33d)
+_OLD_SELF_WORDS = (
+    (r"\bIf the kicker cost was paid, ~ (?=enters\b)", "If ~ was kicked, it "),
+    (r"\bIf the kicker cost was paid, ", "If ~ was kicked, "),
+)
 
 
 # a character card's Oracle text names it, then calls it "he" / "she" ("Whenever ~ attacks, he deals 1 damage to each
