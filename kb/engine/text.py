@@ -87,6 +87,9 @@ _OLD_WORDS = [
     # "its activated abilities can't be played" (before Magic 2010, 409.1 then: abilities were "played"), today
     # "… can't be activated" (602.5)
     (r"\bactivated abilities can't be played\b", "activated abilities can't be activated"),
+    # "Noncreature spells cost {1} more to play." / "Artifact spells cost {1} less to play." (before Magic 2010)
+    # = "... more / less to cast" (601.2f): a spell's cost only; an ability's "to play" was "to activate" then too
+    (r"\b(spells? (?:[^.\n]*?\b)?costs? (?:\{[^}]+\})+ (?:more|less)) to play\b", r"\1 to cast"),
     (r"\b([Aa]ctivate only) any time you could (?:play|cast) a sorcery\b", r"\1 as a sorcery"),
     (r"\bin (his or her|their) graveyard\b", "in their graveyard"),
     (r"\bremove ([^.\n]+?) from the game\b", r"exile \1"), (r"\bRemove ([^.\n]+?) from the game\b", r"Exile \1"),
