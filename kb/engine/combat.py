@@ -288,6 +288,11 @@ class CombatMixin:
             why = self._history_unless(o, r, who)
             if why:
                 return why
+            if r == "can't attack unless you control more creatures than defending player":
+                why = self._more_creatures_than(who, self.opponents(who), r)
+                if why:
+                    return why
+                continue
             m = re.fullmatch(r"can't attack unless defending player controls an? (\w+)", r)
             if m:
                 defender = self.opponents(who)[0] if self.opponents(who) else None
@@ -295,6 +300,23 @@ class CombatMixin:
                     return f"it {r} ({self.rule_no('attack_restrictions')})"
         self._refuse_unmodelled(w, o)
         return None
+
+    def _more_creatures_than(self, who: str, others: list, r: str) -> str | None:
+        """"~ can't attack unless you control more creatures than defending player" / "~ can't block unless you
+        control more creatures than attacking player" (508.1c, 509.1b; 500.2-500.3 before 2009): the creatures each
+        player controls now; why the declaration is refused, or None. With more than one possible other player
+        (multiplayer), which one the words name is not read: "cannot decide" (the declaration is not refused)."""
+        if len(others) != 1:
+            note_derived(self, f"whether \u201c{r}\u201d is met can't be decided: which player it names isn't read here")
+            return None
+        snap = self.evaluate()
+
+        def creatures(p: str) -> int:
+            return sum(1 for w in snap.work.values()
+                       if w.zone == "battlefield" and w.controller == p and "Creature" in w.types)
+        if creatures(who) > creatures(others[0]):
+            return None
+        return f"it {r} ({self.rule_no('attack_restrictions' if 'attack' in r else 'block_restrictions')})"
 
     _AS_THOUGH_NOT_WALL = re.compile(r"as though (?:it|they) (?:weren't|wasn't|were not|was not) (?:a )?Walls?\b",
                                      re.IGNORECASE)
@@ -428,6 +450,11 @@ class CombatMixin:
             if b.tapped:
                 raise EngineError(f"{b.alias} is tapped: it can't block ({self.rule_no('block_choose')})")
             for r in snap.restrictions.get(b.oid, ()):
+                if r == "can't block unless you control more creatures than attacking player":
+                    why = self._more_creatures_than(bw.controller, [self.active], r)
+                    if why:
+                        raise EngineError(f"{b.alias} can't block: {why}")
+                    continue
                 if r in ("can't block", "can't attack or block"):
                     from .restrictions import restriction_undecided, who_says
                     unsure = restriction_undecided(self, snap, b.oid, r)

@@ -466,6 +466,8 @@ class Working:
         the rules of ``edition`` don't name yet is an ability the engine can't read (:func:`edition_abilities`)."""
         self._set_card(c, edition, origin)
         self.abilities = edition_abilities(self.abilities, edition, self.zone)
+        if "Legend" in self.subtypes:
+            self._legend_errata(edition)
         if edition < SHORTENED_NAME_FIRST:
             self.abilities = _shortened_name_unread(self.abilities, c, edition)
 
@@ -529,6 +531,17 @@ class Working:
         if obj.melded and c is obj.card:
             # 712.8g: the combined back face's characteristics; mana value = the sum of the front faces'
             self.mv = sum(m[0].mana_cost.mana_value if m[0].mana_cost else 0 for m in obj.melded)
+
+    def _legend_errata(self, edition: str) -> None:
+        """A card printed with the old creature type Legend: under the rules from 2004-10-01 on (the legend rule of
+        "legendary permanents" only, kb.engine.versions legend_rule "all" / "per_controller") the glossary entry
+        "Legend (Obsolete)" says such cards "have been given errata to have the legendary supertype. Legend is no
+        longer a creature type": the legendary supertype instead of the subtype. Before, 420.5e counted Legends
+        themselves (kb.engine.sba), and the type stays as printed."""
+        from .versions import rule
+        if rule("legend_rule", edition) in ("all", "per_controller"):
+            self.supertypes = frozenset(self.supertypes) | {"Legendary"}
+            self.subtypes = frozenset(self.subtypes) - {"Legend"}
 
     def _fill(self, f: "CardDef", cost_from: "CardDef", origin: str) -> None:
         (self.name, self.mana_cost, self.colors, self.supertypes, self.types, self.subtypes, self.abilities,

@@ -84,6 +84,12 @@ _OLD_WORDS = [
     (r"\bput into play\b", "put onto the battlefield"), (r"\benters play\b", "enters the battlefield"),
     (r"\bAs an additional cost to play\b", "As an additional cost to cast"),
     (r"\bPlay this ability only\b", "Activate only"), (r"\bplay this ability only\b", "activate only"),
+    # "its activated abilities can't be played" (before Magic 2010, 409.1 then: abilities were "played"), today
+    # "… can't be activated" (602.5)
+    (r"\bactivated abilities can't be played\b", "activated abilities can't be activated"),
+    # "Noncreature spells cost {1} more to play." / "Artifact spells cost {1} less to play." (before Magic 2010)
+    # = "... more / less to cast" (601.2f): a spell's cost only; an ability's "to play" was "to activate" then too
+    (r"\b(spells? (?:[^.\n]*?\b)?costs? (?:\{[^}]+\})+ (?:more|less)) to play\b", r"\1 to cast"),
     (r"\b([Aa]ctivate only) any time you could (?:play|cast) a sorcery\b", r"\1 as a sorcery"),
     (r"\bin (his or her|their) graveyard\b", "in their graveyard"),
     (r"\bremove ([^.\n]+?) from the game\b", r"exile \1"), (r"\bRemove ([^.\n]+?) from the game\b", r"Exile \1"),
@@ -248,7 +254,17 @@ def normalize(text: str, name: str | None) -> str:
         for n in short:   # not where it begins another name: "create Tuktuk the Returned" on Tuktuk the Explorer
             t = re.sub(rf"(?<![\w])(?<!non-){re.escape(n)}(?![\w])(?! the [A-Z])", "~", t)
     t = re.sub(_SELF_NOUNS, "~", t)
+    for old, new in _OLD_SELF_WORDS:
+        t = re.sub(old, new, t)
     return "\n".join(_personal_pronouns(ln) for ln in t.split("\n")).strip()
+
+
+# older wordings about the card itself, read once its name is ~: "If the kicker cost was paid, ~ enters with …"
+# (Invasion block, 502.21 of 2001), today "If ~ was kicked, it enters with …" (702.33d)
+_OLD_SELF_WORDS = (
+    (r"\bIf the kicker cost was paid, ~ (?=enters\b)", "If ~ was kicked, it "),
+    (r"\bIf the kicker cost was paid, ", "If ~ was kicked, "),
+)
 
 
 # a character card's Oracle text names it, then calls it "he" / "she" ("Whenever ~ attacks, he deals 1 damage to each
