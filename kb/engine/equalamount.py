@@ -19,9 +19,19 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["cast_equal_amount", "condition_count_amount"]
+__all__ = ["cast_equal_amount", "condition_count_amount", "says_that_much"]
 
 _EQUAL = re.compile(r"\bspells? (?:[^,]*? )?with mana value equal to\b", re.I)
+
+
+_THAT_MUCH = re.compile(r"\bthat (?:much|many)\b", re.I)
+
+
+def says_that_much(item) -> bool:
+    """Whether the triggered ``item``'s ability says "that much" / "that many" (only then is the amount read: an
+    ability without those words must not be made undecided by a count it never uses)."""
+    ab = getattr(item, "ability", None)
+    return bool(_THAT_MUCH.search(getattr(ab, "text", None) or getattr(ab, "effect_text", None) or ""))
 
 
 def cast_equal_amount(state, item):

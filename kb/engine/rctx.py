@@ -41,9 +41,9 @@ class RCtx(Ctx):
         rc.last_amount = event_amount(item.event)   # "that much": the trigger event's amount until something counts
         from .eventamount import AMOUNT_EVENTS, NoAmount
         if getattr(item, "kind", None) == "triggered" and (item.event is None or item.event.kind not in AMOUNT_EVENTS):
-            from .equalamount import cast_equal_amount, condition_count_amount   # (608.2h)
-            eq = cast_equal_amount(state, item)   # "a spell with mana value equal to …, … that much"
-            if eq is None:
+            from .equalamount import cast_equal_amount, condition_count_amount, says_that_much   # (608.2h)
+            eq = None if not says_that_much(item) else cast_equal_amount(state, item)   # "… equal to …, … that much"
+            if eq is None and says_that_much(item):
                 eq = condition_count_amount(state, item)   # "if you sacrificed one or more permanents this turn, …"
             rc.last_amount = eq if eq is not None else NoAmount(0)   # else nothing yet for "that much" to count
         from .hadcounters import had_counters_amount   # "if it had one or more +1/+1 counters on it, … that many" (603.4)
