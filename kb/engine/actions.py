@@ -970,7 +970,10 @@ class ActionsMixin:
                     held = [o.oid for o in self.in_zone("hand", who)]
                     self.discard_by = item.controller   # who controls what causes it (a card's own replacement)
                     try:
-                        did = self.discard(who, n, rc.choices.get("discard"), random=ins.opts.get("random", False))
+                        want = rc.choices.get("discard")
+                        if isinstance(want, dict):   # "each player discards a card": one choice per player, 608.2d
+                            want = want.get(who)
+                        did = self.discard(who, n, want, random=ins.opts.get("random", False))
                     finally:
                         self.discard_by = None
                     total += did
