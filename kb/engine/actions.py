@@ -970,7 +970,10 @@ class ActionsMixin:
                     held = [o.oid for o in self.in_zone("hand", who)]
                     self.discard_by = item.controller   # who controls what causes it (a card's own replacement)
                     try:
-                        did = self.discard(who, n, rc.choices.get("discard"), random=ins.opts.get("random", False))
+                        want = rc.choices.get("discard")
+                        if isinstance(want, dict):   # "each player discards a card": one choice per player, 608.2d
+                            want = want.get(who)
+                        did = self.discard(who, n, want, random=ins.opts.get("random", False))
                     finally:
                         self.discard_by = None
                     total += did
@@ -1747,6 +1750,10 @@ class ActionsMixin:
             source=rc.source_oid if rc.source_oid in self.objects else None, source_name=name or "", you=rc.you,
             duration=self._anchored_duration(ins, rc), choices=dict(rc.choices), started_turn=self.turn,
             handle=item.handle, end_cost=ins.opts.get("end_cost", ""))
+        if getattr(rc, "x", None) is not None and eff.choices.get("x") is None:
+            # "Each creature with mana value X can't attack": X is the spell's or ability's, fixed as it resolved
+            # (611.2c, 107.3): a rules effect consulted later reads it from the effect, not from a context without it
+            eff.choices["x"] = rc.x
         if ins.opts.get("casts_before"):   # "The next creature spell you cast this turn …": only a later one (flashturn)
             eff.choices["casts_before"] = len(GameView(self).spells_cast_this_turn(rc.you))
         if ins.rules and ins.opts.get("locked"):   # detain, goad: those permanents, designated as it resolves (611.2c)

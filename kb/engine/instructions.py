@@ -1452,11 +1452,11 @@ class Subject_amount(Value):  # noqa: N801 - "that much": the amount of the prev
     def eval(self, ctx, w) -> int:
         v = getattr(ctx, "last_amount", 0) or 0
         from .eventamount import NoAmount
-        if isinstance(v, NoAmount):   # a trigger event without an amount, nothing counted before (608.2h)
+        if isinstance(v, NoAmount):   # no trigger event amount, no counters a cost removed, nothing counted (608.2h)
             st = getattr(ctx, "state", None) or getattr(getattr(ctx, "game", None), "state", None)
             if st is not None:
-                st.note_unknown("\u201cthat much\u201d: its trigger event has no amount and nothing before it in the "
-                                "ability counts one, so what it refers to is not read (608.2h)")
+                st.note_unknown("\u201cthat much\u201d: nothing it can refer to — no amount in a trigger event, no counters "
+                                "removed by a cost, nothing counted before it in the ability — is read (608.2h)")
         return int(v)
 
     def __str__(self) -> str:

@@ -46,6 +46,12 @@ class RCtx(Ctx):
             if eq is None and says_that_much(item):
                 eq = condition_count_amount(state, item)   # "if you sacrificed one or more permanents this turn, …"
             rc.last_amount = eq if eq is not None else NoAmount(0)   # else nothing yet for "that much" to count
+        if getattr(item, "kind", None) == "activated" and item.event is None and not rc.last_amount:
+            # "Remove any number of charge counters from ~: It deals that much damage …": the counters its cost removed,
+            # fixed as it was activated (601.2h, 602.2b); with no such cost and nothing counted yet, "that much" has no
+            # antecedent — never a silent 0 (608.2h, kb.engine.instructions.Subject_amount)
+            removed = getattr(item, "removed", None) or {}
+            rc.last_amount = sum(removed.values()) if len(removed) == 1 else NoAmount(0)
         from .hadcounters import had_counters_amount   # "if it had one or more +1/+1 counters on it, … that many" (603.4)
         had = had_counters_amount(item)
         if had is not None:

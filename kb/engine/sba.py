@@ -1804,7 +1804,12 @@ class SBAMixin:
                     self.priority_check()
                 else:
                     self.resolve_stack()
-            # before 2009-07-11 (310.1): the combat damage waits on the stack while players get priority
+            # before 2009-07-11 (310.1): the combat damage waits on the stack while players get priority — where the
+            # scenario stops in this step (hold); passing through it, the step ends only once all players have passed
+            # with the stack empty (300.2 then, 500.2): the damage resolves in this step, before the end of combat
+            # step begins and its "at end of combat" abilities trigger
+            elif not hold:
+                self.resolve_stack()
             return True
         return False
 
