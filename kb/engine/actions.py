@@ -2019,9 +2019,11 @@ class ActionsMixin:
             self.move_many(moves, cause="shuffle" if to == "library" and not placed else "return")
             if to == "battlefield":   # "… tapped and attacking" (508.4, kb.engine.putattacking)
                 enter_put_attacking(self, ins, [n for o, _t, _o in moves for n in self.moved_to(o, follow=False)], rc)
-            if to == "graveyard":   # "put them into their owner's graveyard, then ~ deals that much damage" (608.2h)
+            if to in ("graveyard", "battlefield", "hand", "exile"):
+                # "put them into their owner's graveyard, then ~ deals that much damage"; "Return up to three target
+                # land cards … to the battlefield tapped. Create that many … tokens": the objects that got there (608.2h)
                 rc.last_amount = sum(1 for o, _t, _o in moves for n in self.moved_to(o, follow=False)
-                                     if n in self.objects and self.objects[n].zone == "graveyard")
+                                     if n in self.objects and self.objects[n].zone == to)
             if to == "library":   # "Shuffle your hand into your library, then draw that many cards": the cards moved
                 rc.last_amount = len(moves)
                 owners = [self.lki[o].owner if o in self.lki else rc.you for o, _to, _opts in moves]

@@ -39,6 +39,9 @@ class RCtx(Ctx):
         rc.prev = None
         from .triggers import event_amount
         rc.last_amount = event_amount(item.event)   # "that much": the trigger event's amount until something counts
+        if getattr(item, "kind", None) == "spell" and item.event is None:
+            from .eventamount import NoAmount   # a spell has no trigger event: "that many" with nothing counted before
+            rc.last_amount = NoAmount(0)       # it has no antecedent — never a silent 0 (608.2h)
         from .eventamount import AMOUNT_EVENTS, NoAmount
         if getattr(item, "kind", None) == "triggered" and (item.event is None or item.event.kind not in AMOUNT_EVENTS):
             from .equalamount import cast_equal_amount, condition_count_amount, says_that_much   # (608.2h)

@@ -988,6 +988,10 @@ _EVENT_POINTERS = re.compile(r"\b(?:that many|that much|they|them|their|those|it
                              r"permanent|source|spell|token|artifact|opponent)s?(?:'s)?)\b", re.I)
 
 
+# the words pointing back at the sources of a "one or more … deal damage" event (603.2c)
+_GROUP_SOURCES_POINTER = re.compile(r"\b(?:those (?:creatures|permanents|sources|artifacts)|each of them)\b", re.I)
+
+
 # the words pointing back at the trigger event's amount alone ("that many", "that much", 603.2)
 _AMOUNT_POINTER = re.compile(r"\bthat (?:many|much)\b", re.I)
 
@@ -1077,6 +1081,13 @@ def unread_pointer(spec: TriggerSpec, effect: str) -> str | None:
         # the event is the permanent's zone change (701.21a), and "that card" the new object it became where it went
         # (400.7e), as a dies trigger finds it; the player who sacrificed it ("that player") is not kept
         effect = re.sub(r"\bthat card\b", "", effect or "", flags=re.I)
+    if e == "group_deals_damage":
+        # "Whenever one or more creatures you control with flying deal combat damage to a player, put a +1/+1 counter
+        # on each of those creatures": the sources of the event that fit the description (603.2c) are not followed
+        # to the resolving ability (the event names the player), so the pointer is unread, never read as no object
+        m = _GROUP_SOURCES_POINTER.search(effect or "")
+        if m:
+            return m.group(0)
     if not (e in ("group_zone", "player_dealt", "land_played", "player_counters", "player_targeted", "to_hand") or (e == "group_deals_damage" and spec.recipient == "players") or
             (e == "player_attacks" and (spec.subject is not None or spec.attacked is not None)) or
             (e == "sacrificed" and spec.who != "you")):
