@@ -310,10 +310,10 @@ def _count(res, shown: dict, who: str, kind: str) -> Verdict:
     if open_:
         return Verdict(f"How many {kind} {whose}? cannot decide — what {', '.join(open_)} is can't be decided", [])
     if named and not counted:
-        # "How many Serras do I control?" with Serra Angel: the word is a type (a planeswalker's, 205.3j) and a word of
-        # the permanent's name, which is no such type: counted by type the answer would be 0, where the question may
-        # ask about the card so named (201.2: a name is no type); which one is meant is not said. When a permanent of
-        # that type is there ("Giants" with Hill Giant and Giant Spider) the type is what is counted.
+        # "How many Xs do I control?" where X is a type (a planeswalker's, 205.3j, or a creature type) and a word of
+        # the name of a permanent of that player that has no such type: counted by type the answer would be 0, where
+        # the question may ask about the card so named (201.2: a name is no type); which one is meant is not said.
+        # When a permanent of that type is there the type is what is counted.
         by_type = "0"
         return Verdict(f"How many {kind} {whose}? cannot decide — '{word}' is a type, and a word of the name of "
                        f"{', '.join(named)}, which {'is' if len(named) == 1 else 'are'} no {singular.capitalize()}: "
@@ -324,8 +324,8 @@ def _count(res, shown: dict, who: str, kind: str) -> Verdict:
 
 
 def _name_words(name: str, obj) -> set:
-    """The words of a permanent's name, lower case, singular and as written, possessives cut ("Liliana's Specter" →
-    liliana, specter, specters?): what a player may call it by ("my Serras", "the Lilianas")."""
+    """The words of a permanent's name, lower case, as written and singular, possessives cut ("X's Y" → x, y): what a
+    player may call it by ("how many Xs")."""
     from ..values import singular
 
     full = getattr(getattr(obj, "card", None), "name", None) or re.sub(r"\s+#\d+$", "", name)
