@@ -4,9 +4,12 @@ calls the card by a word of its name (201.2: a name is no type); the same for "K
 (Liliana's Specter), "Mystics" (Elvish Mystic, an Elf Druid), "Giants" (Giant Spider, a Spider) and "Goblins" (Goblin
 Bombardment, an enchantment). The count (kb.engine.ask.verdict._count) now says "cannot decide" when no permanent of
 that player is of the type and one of them has the word in its name, naming it and the count by type; when a permanent
-of the type is there ("Giants" with Hill Giant and Giant Spider) the type is counted, as before. The expected answers
+of the type is there ("Giants" with Hill Giant and Giant Spider) the type is counted, as before. And "How many Giants
+do we control?" (my Grizzly Bears, my opponent's Hill Giant) was "How many giants do you control? 0": 'we' (both players,
+or one team's side, 810.1) was read as 'I'; the count is refused now, naming the word (lexicon.COUNT_ASKED in
+prose_ask). The expected answers
 were worked out from the CR and the cards' Oracle text before the reader ran; the variants
-(tests/fixtures/ask_redteam15_variants.jsonl, 76) are scored by bench/eval_ask.py --half redteam15-variants."""
+(tests/fixtures/ask_redteam15_variants.jsonl, 95) are scored by bench/eval_ask.py --half redteam15-variants."""
 from __future__ import annotations
 
 import json
@@ -35,9 +38,9 @@ def _refused(d: dict) -> bool:
     return not d.get("ok") or "cannot decide" in _verdict(d).lower()
 
 
-def test_the_set_has_two_halves_of_eight():
-    assert sum(bool(x.get("held")) for x in _SET) == 8 and len(_SET) == 16
-    assert sum(v["expect"] == "refuse" for v in _VARIANTS) == 56 and len(_VARIANTS) == 76
+def test_the_set_has_two_halves_of_ten():
+    assert sum(bool(x.get("held")) for x in _SET) == 10 and len(_SET) == 20
+    assert sum(v["expect"] == "refuse" for v in _VARIANTS) == 67 and len(_VARIANTS) == 95
 
 
 @pytest.mark.parametrize("q", [
@@ -62,3 +65,14 @@ def test_a_word_of_a_name_is_not_counted_as_a_type_none_has(conn, lex, q):  # no
 ])
 def test_a_type_that_is_there_or_a_name_of_the_other_player_is_still_counted(conn, lex, q, want):  # noqa: F811
     assert _verdict(_answer(conn, lex, q)).startswith(want)
+
+
+@pytest.mark.parametrize("q", [
+    # was "How many giants do you control? 0"
+    "I control Grizzly Bears and my opponent controls Hill Giant. How many Giants do we control?",
+    # was "How many creatures do you control? 1"
+    "I control Savannah Lions and my opponent controls Craw Wurm. How many creatures do we control?",
+])
+def test_a_count_asked_of_we_is_not_read_as_mine(conn, lex, q):  # noqa: F811
+    d = _answer(conn, lex, q)
+    assert _refused(d), (q, _verdict(d))
