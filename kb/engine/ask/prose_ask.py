@@ -233,7 +233,12 @@ class QuestionReader:
             return [self.made(w, toks[0], toks[-1]) for w in ("how", "many", "cards", *who, "have", "in", "hand")]
         m = COUNT_ASKED.fullmatch(s)
         if m:       # "How many creatures do I control?", "How many Soldiers do I get?": that group, counted
-            who = "my" if m.group("who") in ("i", "you", "we") else "opponent's"
+            if m.group("who") == "we":
+                # "How many Giants do we control?": both players together in a two-player game (or one team's side,
+                # 810.1): the count reads one player's permanents, so it was 'mine' only, a wrong number
+                raise AskError("'we' in the count: both players, or one side? a count is of one player's permanents "
+                               "(110.2): say whose ('do I control', 'does my opponent control')")
+            who = "my" if m.group("who") in ("i", "you") else "opponent's"
             kind = m.group("kind") + (" tokens" if m.group("tokens") else "")   # "Bear tokens": tokens only
             self.yes_no.append((len(self.clause_toks), [toks[0]], f"#count:{who}:{kind}"))
             return [self.made("show", toks[0]), self.made("all", toks[0])]

@@ -280,7 +280,7 @@ def _count(res, shown: dict, who: str, kind: str) -> Verdict:
                        "the count reads what the permanents are, not what they are called", [])
     objs = getattr(res.state, "objects", {})
     aliases = getattr(res.state, "aliases", {})
-    counted, open_ = [], []
+    counted, open_, named = [], [], []
     for name, d in shown.items():
         if d.get("zone", "battlefield") != "battlefield" or "types" not in d and "?" not in d or \
                 d.get("controller") != ("you" if who == "my" else "opponent"):
@@ -295,6 +295,8 @@ def _count(res, shown: dict, who: str, kind: str) -> Verdict:
         if tokens_only and not token:
             continue
         if singular and singular not in types and singular not in subtypes:
+            if singular in _name_words(name, o):
+                named.append(name)
             continue
         counted.append(name)
     kind = kind if kind.endswith("s") else kind + "s"
@@ -307,9 +309,31 @@ def _count(res, shown: dict, who: str, kind: str) -> Verdict:
         return Verdict(f"How many {kind} {whose}? cannot decide — {doubt[0]}", [])
     if open_:
         return Verdict(f"How many {kind} {whose}? cannot decide — what {', '.join(open_)} is can't be decided", [])
+    if named and not counted:
+        # "How many Xs do I control?" where X is a type (a planeswalker's, 205.3j, or a creature type) and a word of
+        # the name of a permanent of that player that has no such type: counted by type the answer would be 0, where
+        # the question may ask about the card so named (201.2: a name is no type); which one is meant is not said.
+        # When a permanent of that type is there the type is what is counted.
+        by_type = "0"
+        return Verdict(f"How many {kind} {whose}? cannot decide — '{word}' is a type, and a word of the name of "
+                       f"{', '.join(named)}, which {'is' if len(named) == 1 else 'are'} no {singular.capitalize()}: "
+                       f"counted by type it is {by_type}; say whether the type or the name is meant", [])
     rules = ["110.1"] + (["111.1"] if "token" in kind else [])
     return Verdict(f"How many {kind} {whose}? {len(counted)}" + (f" ({', '.join(counted)})" if counted else ""), rules,
                    [{"object": who, "field": f"count {kind}", "actual": len(counted), "status": "answer"}])
+
+
+def _name_words(name: str, obj) -> set:
+    """The words of a permanent's name, lower case, as written and singular, possessives cut ("X's Y" → x, y): what a
+    player may call it by ("how many Xs")."""
+    from ..values import singular
+
+    full = getattr(getattr(obj, "card", None), "name", None) or re.sub(r"\s+#\d+$", "", name)
+    words = set()
+    for w in re.findall(r"[A-Za-z][A-Za-z-]*(?:'s)?", full):
+        w = w.removesuffix("'s")
+        words |= {w.lower(), singular(w.capitalize()).lower()}
+    return words
 
 
 def type_word(word: str) -> str | None:
