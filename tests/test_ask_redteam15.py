@@ -17,25 +17,13 @@ from pathlib import Path
 
 import pytest
 from test_ask_prose import conn, lex  # noqa: F401 - the same read-only KB connection and card names
+from test_ask_redteam14 import _answer, _refused, _verdict   # the same helpers
 
-from kb.engine.ask import answer_question
 
 _FIX = Path(__file__).parent / "fixtures"
 _SET = [json.loads(ln) for ln in (_FIX / "ask_redteam15.jsonl").read_text(encoding="utf-8").splitlines() if ln.strip()]
 _VARIANTS = [json.loads(ln) for ln in (_FIX / "ask_redteam15_variants.jsonl").read_text(encoding="utf-8").splitlines()
              if ln.strip()]
-
-
-def _answer(conn, lex, q: str) -> dict:  # noqa: F811
-    return answer_question(q, conn, "current", lex=lex)
-
-
-def _verdict(d: dict) -> str:
-    return (d.get("verdict") or {}).get("text") or ""
-
-
-def _refused(d: dict) -> bool:
-    return not d.get("ok") or "cannot decide" in _verdict(d).lower()
 
 
 def test_the_set_has_two_halves_of_ten():
