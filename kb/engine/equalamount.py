@@ -31,7 +31,7 @@ def says_that_much(item) -> bool:
     """Whether the triggered ``item``'s ability says "that much" / "that many" (only then is the amount read: an
     ability without those words must not be made undecided by a count it never uses)."""
     ab = getattr(item, "ability", None)
-    return bool(_THAT_MUCH.search(getattr(ab, "text", None) or getattr(ab, "effect_text", None) or ""))
+    return bool(_THAT_MUCH.search(getattr(ab, "text", None) or ""))
 
 
 def cast_equal_amount(state, item):

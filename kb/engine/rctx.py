@@ -45,8 +45,9 @@ class RCtx(Ctx):
         from .eventamount import AMOUNT_EVENTS, NoAmount
         if getattr(item, "kind", None) == "triggered" and (item.event is None or item.event.kind not in AMOUNT_EVENTS):
             from .equalamount import cast_equal_amount, condition_count_amount, says_that_much   # (608.2h)
-            eq = None if not says_that_much(item) else cast_equal_amount(state, item)   # "… equal to …, … that much"
-            if eq is None and says_that_much(item):
+            said = says_that_much(item)
+            eq = cast_equal_amount(state, item) if said else None   # "a spell with mana value equal to …, … that much"
+            if eq is None and said:
                 eq = condition_count_amount(state, item)   # "if you sacrificed one or more permanents this turn, …"
             rc.last_amount = eq if eq is not None else NoAmount(0)   # else nothing yet for "that much" to count
         if getattr(item, "kind", None) == "activated" and item.event is None and not rc.last_amount:

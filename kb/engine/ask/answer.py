@@ -240,9 +240,10 @@ def _understood_part(question: str, exc: AskError, db, edition: str, lex: Lexico
 
 def _in_can_sentence(question: str, at: int) -> bool:
     """Whether position ``at`` of the question lies in its last sentence, and that sentence asks "Can …?"."""
-    starts = [0] + [m.end() for m in re.finditer(r"[.?!]\s+", question)]
-    last = max(k for k in starts if k <= len(question.rstrip()))
-    return at >= last and re.match(r"\s*(?:can|could|may)\b", question[last:], re.I) is not None
+    from .verdict import can_sentence
+    got = can_sentence(question)
+    last = max(m.end() for m in re.finditer(r"(?:^|[.?!]\s+)", question.rstrip()))
+    return got is not None and got[0] == last and at >= last
 
 
 def _unlisted_zone_only(said: list[str], data: dict) -> bool:

@@ -336,9 +336,11 @@ def pronoun_resolves(reader, toks: list[PTok]) -> list[PTok] | None:
     return [reader.made("resolve", toks[0], toks[-1]), reader.made("1", toks[-1])]
 
 
+_NONE_OF = r"(?:flyers|fliers|flying creatures|creatures|blockers|untapped creatures)"   # what a player "has no" of
+_FLYING_WORDS = ("flyers", "fliers", "flying creatures")
 # "(opp had no flyers)", "(he has no creatures)": an aside that says a player controls no creature of a kind
 _ABSENCE = re.compile(r"\(?(?:(opp|opponent|my opp|my opponent|he|she|they|i)\s+(?:had|has|have|controls|controlled)\s+"
-                      r"|with\s+)no\s+(flyers|fliers|flying creatures|creatures|blockers|untapped creatures)\)?")
+                      r"|with\s+)no\s+(" + _NONE_OF + r")\)?")
 _ABSENCE_WHO = {"i": "you"}
 
 
@@ -351,7 +353,7 @@ def absence_aside(reader, group: list[PTok]) -> str | None:
     if not m or not m.group(1) or not group[0].low.startswith("(") or not group[-1].low.endswith(")"):
         return None
     who = _ABSENCE_WHO.get(m.group(1), "opponent")
-    kind = "flying" if m.group(2) in ("flyers", "fliers", "flying creatures") else "creature"
+    kind = "flying" if m.group(2) in _FLYING_WORDS else "creature"
     reader.__dict__.setdefault("_absence", []).append((join_toks(group), who, kind, None))
     return f"{join_toks(group)!r}: {who} controls no {'creature with flying' if kind == 'flying' else 'creature'} " \
            "(checked against the board read)"
@@ -359,16 +361,13 @@ def absence_aside(reader, group: list[PTok]) -> str | None:
 
 # "she had no creatures so no block", "He was at 9 and had no flyers so no block": the same claim said as a clause
 _ABSENCE_SAID = re.compile(r"(opponent|opp|my opp|my opponent|he|she|they|i)\s+(?:had|has|have|controls|controlled)\s+no\s+"
-                           r"(flyers|fliers|flying creatures|creatures|blockers|untapped creatures)(\s*,?\s*so\s+no\s+"
-                           r"blocks?)?")
+                           r"(" + _NONE_OF + r")(\s*,?\s*so\s+no\s+blocks?)?")
 # the same said after "and" with the subject of the clause before ("He was at 9 and had no flyers so no block")
-_ABSENCE_AFTER_AND = re.compile(r"(?:had|has|have|controls|controlled) no (?:flyers|fliers|flying creatures|creatures|"
-                                r"blockers|untapped creatures)(?: ,)?(?: so no blocks?)?(?: \.)?")
+_ABSENCE_AFTER_AND = re.compile(r"(?:had|has|have|controls|controlled) no " + _NONE_OF + r"(?: ,)?(?: so no blocks?)?(?: \.)?")
 
 
 _ABSENCE_TAIL = re.compile(r"(opponent|opp|my opp|my opponent|he|she|they|i|i'm|he's|she's|they're)\s+(?:(?:is|was|are|am)"
-                           r"\s+)?(?:at|on)\s+\d+(?:\s+life)?\s+(with\s+no\s+(flyers|fliers|flying creatures|creatures|"
-                           r"blockers|untapped creatures))")
+                           r"\s+)?(?:at|on)\s+\d+(?:\s+life)?\s+(with\s+no\s+(" + _NONE_OF + r"))")
 
 
 def absence_tail(reader, toks: list[PTok]) -> list[PTok]:
@@ -381,14 +380,20 @@ def absence_tail(reader, toks: list[PTok]) -> list[PTok]:
         return toks
     n = len(m.group(2).split())
     who = "you" if m.group(1) in ("i", "i'm") else "opponent"
-    kind = "flying" if m.group(3) in ("flyers", "fliers", "flying creatures") else "creature"
+    _record_absence(reader, toks, toks[end - n:end], who, m.group(3))
+    return toks[:end - n] + toks[end:]
+
+
+def _record_absence(reader, toks: list[PTok], said: list[PTok], who: str, what: str) -> None:
+    """Keep the claim that ``who`` controls none of ``what`` (a word of :data:`_NONE_OF`) for :func:`check_absence`,
+    with the number of steps read before it, and note it."""
+    kind = "flying" if what in _FLYING_WORDS else "creature"
     so_far = reader.compiled_so_far()
     reader.__dict__.setdefault("_absence", []).append((join_toks(toks), who, kind,
                                                        len(so_far.steps) if so_far is not None else 0))
-    reader.notes.append(f"{join_toks(toks[end - n:end])!r}: {who} controls no "
+    reader.notes.append(f"{join_toks(said)!r}: {who} controls no "
                         f"{'creature with flying' if kind == 'flying' else 'creature'} (checked against the board read)")
     reader.changed = True
-    return toks[:end - n] + toks[end:]
 
 
 def absence_follows(words: list[str]) -> bool:
@@ -411,14 +416,7 @@ def absence_clause(reader, toks: list[PTok]) -> list[PTok] | None:
     m = _ABSENCE_SAID.fullmatch(" ".join(w[:end]))
     if not m or m.group(1) in ("he", "she", "they") and not reader.two_players:
         return None
-    who = _ABSENCE_SUBJECTS[m.group(1)]
-    kind = "flying" if m.group(2) in ("flyers", "fliers", "flying creatures") else "creature"
-    so_far = reader.compiled_so_far()
-    reader.__dict__.setdefault("_absence", []).append((join_toks(toks), who, kind,
-                                                       len(so_far.steps) if so_far is not None else 0))
-    reader.notes.append(f"{join_toks(toks)!r}: {who} controls no "
-                        f"{'creature with flying' if kind == 'flying' else 'creature'} (checked against the board read)")
-    reader.changed = True
+    _record_absence(reader, toks, toks, _ABSENCE_SUBJECTS[m.group(1)], m.group(2))
     if not m.group(3):
         return []
     c = reader.compiled_so_far()

@@ -743,13 +743,22 @@ def _keyword_triggers(res, holder: str, kw: str, steps: list) -> Verdict:
                    [{"object": holder, "field": f"{kw} triggers", "actual": n, "status": "answer"}])
 
 
+def can_sentence(question: str) -> tuple[int, str] | None:
+    """(where it starts, its text) of the question's last "Can …?" sentence, or None."""
+    starts = [0] + [m.end() for m in re.finditer(r"(?<=[.?!])\s+", question)]
+    for a, b in reversed(list(zip(starts, starts[1:] + [len(question)]))):
+        if re.match(r"\s*(?:can|could|may)\b", question[a:b], re.I):
+            return a, question[a:b].strip()
+    return None
+
+
 def can_label(question: str) -> str:
     """The "Can …?" sentence of the question, as the verdict's head ("Can Grizzly Bears block Serra Angel?")."""
-    for part in reversed(re.split(r"(?<=[.?!])\s+", question.strip())):
-        if re.match(r"\s*(?:can|could|may)\b", part, re.I):
-            part = part.strip()
-            return part if part.endswith("?") else part.rstrip(".!") + "?"
-    return "Can it be done?"
+    got = can_sentence(question.strip())
+    if got is None:
+        return "Can it be done?"
+    part = got[1]
+    return part if part.endswith("?") else part.rstrip(".!") + "?"
 
 
 def yes_no_field_of(word: str) -> str | None:
