@@ -46,6 +46,9 @@ _NOUNS = "|".join(sorted(_POINTER, key=len, reverse=True))
 _THE = re.compile(rf"\b[Tt]he (?:(exiled) )?({_NOUNS})\b(?!'s|\s+(?:you|an?|that|with|of|it|they|your|target|"
                   r"exiled|tapped|sacrificed|dealt|put|returned|chosen|named|blocking|attacking|enchanted|cards?|"
                   r"spells?|tokens?|creatures?|permanents?)\b)")
+# "the creature's controller" in a delayed ability's body: the same object, its possessive (Searing Blood's "When that
+# creature dies this turn, ~ deals 3 damage to the creature's controller")
+_THE_POSSESSIVE = re.compile(rf"\b[Tt]he ({_NOUNS})'s\b")
 # the kinds of subject that name one particular object (or the tokens just created), never a description of many
 _ONE_OBJECT = frozenset(("target", "chosen", "moved", "tokens"))
 
@@ -137,7 +140,16 @@ def delayed_body(body: str, prev, done: list, tg, card) -> tuple[str, str]:
         pointer = _POINTER[noun]
         tied.append("the exiled" if exiled else "the")
         return pointer[0].upper() + pointer[1:] if m.group(0)[0] == "T" else pointer
-    return _THE.sub(tie, body), " ".join(tied)
+    def tie_possessive(m: re.Match) -> str:
+        noun = m.group(1)
+        if noun.endswith("s") or prev is None or getattr(prev, "kind", None) not in _ONE_OBJECT:
+            raise ParseError(body, f"\u201c{m.group(0)}\u201d: no one object named before it", card)
+        if not _words_name(prev, noun) or _ambiguous(prev, noun, done, tg):
+            raise ParseError(body, f"\u201c{m.group(0)}\u201d: which object named before it names is not read", card)
+        tied.append("the")
+        pointer = _POINTER[noun] + "'s"
+        return pointer[0].upper() + pointer[1:] if m.group(0)[0] == "T" else pointer
+    return _THE_POSSESSIVE.sub(tie_possessive, _THE.sub(tie, body)), " ".join(tied)
 
 
 def record_exiled(tg, made: list) -> None:

@@ -934,14 +934,17 @@ class SBAMixin:
                                      "it does nothing", "delayed_trigger", indent=1, kind="step")
                         break
                     lki = self.lki.get(about)
+                    left = None
                     if ev.kind == "zone" and ev.obj in self.objects and self.objects[ev.obj].zone == ev.to_zone and \
                             ev.to_zone in ("graveyard", "exile", "battlefield", "stack", "command"):
                         # 400.7e: triggered by its move, it finds the new object in the public zone it moved to
-                        # ("When that land dies or is put into exile, return it to the battlefield", 701.66a)
-                        about, objs = ev.obj, ()
+                        # ("When that land dies or is put into exile, return it to the battlefield", 701.66a); what
+                        # it reads of the object ("the creature's controller") is as it last existed where it was
+                        # (603.10a, 608.2h)
+                        about, objs, left = ev.obj, (), ev.from_zone
                     self.pending.append(Pending(None, d["source"], d["source_w"], d["controller"],
                                                 ev if ev.kind == "cast" else   # "copy that spell": the spell cast
-                                                Event("delayed", obj=about, lki=lki, objs=objs),
+                                                Event("delayed", obj=about, lki=lki, objs=objs, from_zone=left),
                                                 text=d["text"], label=d["label"], concept="delayed_trigger"))
                     self.log.add(f"{d['label']} triggers: \u201c{d['text']}\u201d", "delayed_trigger_rule", "delayed_trigger", indent=1, kind="step")
                     break
