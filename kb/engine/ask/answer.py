@@ -106,6 +106,11 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
                 if CHOICE_ASKED.search(why):
                     # a choice the question leaves open ("which ability?") is no refusal by the rules: not a "No"
                     text, rules = f"{can_label(question)} cannot decide — the question does not say: {why}", []
+                elif NO_TARGET_SAID.search(why):
+                    # "Can I cast Giant Growth?": the question names no target, which is not the same as there being
+                    # no legal target (601.2c asks for one; a board the question does not describe may hold one)
+                    text, rules = (f"{can_label(question)} cannot decide — the question does not say what it targets, "
+                                   f"which it needs: {why}", [])
                 elif exc.step - 1 in getattr(compiled, "made", ()):
                     # the refused step is the reader's own (a spell named as a target, cast first with no target the
                     # question gives: "Can I counter a Lightning Bolt with Mana Leak?"), not the action asked: no "No"
@@ -340,6 +345,9 @@ _LEGEND_CHOICE = re.compile(r"the legend rule: (?:you choose|\S+ chooses) which 
 
 
 # the engine asking for a choice the question did not make (ask.answer rewrites its messages so): not a refusal
+# a spell cast without the targets it needs because the question named none ("… has 1 target(s) (Target creature); 0
+# given", kb.engine.stack)
+NO_TARGET_SAID = re.compile(r"\btarget\(s\)(?: \([^)]*\))?; 0 given\b")
 CHOICE_ASKED = re.compile(r"\badd '[^']+'.{0,80}? to this step|\bsay it instead of '|\badd a step before this one\b")
 
 
