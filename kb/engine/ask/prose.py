@@ -122,6 +122,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         self.notes: list[str] = []
         self.sentences_read = 0
         self.turn: list | None = None      # "it's my opponent's turn": the words
+        self.my_turn = False               # "it's my turn", "on my turn" said (and no opponent's turn): you are active
         self.turn_passed: int | None = None   # where the question first passed the turn ("on my next turn", .prose_turns)
         self.clause_toks: list = []     # (first, end) of each clause's tokens in self.out, its words in the question
         self.clause_board: list = []    # per clause: "board", "ordered" or "" (ProseReading.board)
@@ -525,6 +526,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                         raise AskError(f"{join_toks(toks[:n])!r}: your turn was said already, after the opponent's; "
                                        "whether this is that turn or a later one is not read here: in steps, 'end "
                                        "turn' then the question", self.q, toks[0].start, toks[n - 1].end)
+                    if "turn" in f and "my" in f and self.turn is None and self.turn_passed is None:
+                        self.my_turn = True  # "It's my turn.": said, it fixes whose turn it is (102.1)
                     if len(w) == n:          # "In a game, ...": the clause says nothing
                         self.changed = True
                         return []
@@ -704,6 +707,14 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             self.out = head + self.out
             self.clause_toks = [(a + len(head), b + len(head), x, y) for a, b, x, y in self.clause_toks]
             self.notes.append("it is the opponent's turn: the opponent is the active player (102.1)")
+        elif self.my_turn and self.two_players and self.out and not any(t.low == "players:" for t in self.out):
+            # "It's my turn. Can my opponent cast Divination?": your turn, said, is not changed by what a player
+            # does later (a sorcery the opponent casts is then cast on your turn: 307.1 refuses it)
+            t = self.out[0]
+            head = [self.made("players:", t, t), self.made("you", t, t, glue=False), self.made(",", t, glue=True),
+                    self.made("opponent", t), PTok(";", ";", t.start, t.start, glue=True, made=True)]
+            self.out = head + self.out
+            self.clause_toks = [(a + len(head), b + len(head), x, y) for a, b, x, y in self.clause_toks]
         check_absence(self)      # "(opp had no flyers)" against the board read (.prose_chat)
         if not (self.changed or self.yes_no) or not self.out:
             return None

@@ -244,6 +244,7 @@ class PlayerWords:
         if not rest or rest[0].low not in ("i", "i've", "i'm"):
             return toks
         self.changed = True
+        self.my_turn = True
         self.notes.append(f"{join_toks(toks[:n])!r}: the question happens in your turn, as it does unless said otherwise")
         return rest
 
@@ -266,6 +267,7 @@ class PlayerWords:
             # "I Shock it on my turn", "During my turn, …": the turn the question happens in is yours, as it is
             # unless said otherwise (102.1) — never a card named Turn
             self.changed = True
+            self.my_turn = True
             self.notes.append("'" + " ".join(w[-mine:] if tuple(w[-mine:]) in _MY_TURN else w[:mine]) + "': the "
                               "question happens in your turn, as it does unless said otherwise")
             if tuple(w[-mine:]) in _MY_TURN:

@@ -89,7 +89,30 @@ def compile_question(question: str, db=None, edition: str = "current", lex: Lexi
     out.edition_span = c.edition_span
     out.front = [k for k, st in enumerate(c.steps) if id(st) in c.front]
     out.made = [k for k, st in enumerate(c.steps) if id(st) in c.made]
+    out.played = [k for k, st in enumerate(c.steps) if id(st) in c.played]
     return out
+
+
+def _land_plays_asked(c: Compiled, can_steps: tuple, db) -> None:
+    """"Can I play Forest?": the land a "Can …?" sentence plays is the special action of 305.1 (the step ``play``,
+    which the rules allow only in its player's main phase with an empty stack, once a turn, 505.6b), not the land
+    put onto the battlefield as a board is said ("I play Forest." before a question stays that)."""
+    from kb.cards import card_definition
+
+    conn = getattr(db, "conn", db)
+    for k in can_steps:
+        if k - 1 not in getattr(c, "played", ()) or k - 1 >= len(c.data["steps"]):
+            continue
+        st = c.data["steps"][k - 1]
+        d = st.get("enter") if isinstance(st, dict) and len(st) == 1 else None
+        name = d if isinstance(d, str) else (d.get("card") if isinstance(d, dict) else None)
+        if not isinstance(name, str) or isinstance(d, dict) and set(d) - {"card", "controller"}:
+            continue
+        card = (c.data.get("cards") or {}).get(name) or (card_definition(conn, name) if conn is not None else None)
+        types = (card or {}).get("types") or str((card or {}).get("type_line") or "").split("—")[0].split()
+        if "Land" not in types:
+            continue
+        c.data["steps"][k - 1] = {"play": dict(d) if isinstance(d, dict) else {"card": name}}
 
 
 # "came in", "came out" alone say what is on the battlefield ("Blood Moon came out"); said of this turn ("My Grizzly
@@ -250,6 +273,7 @@ def _compile_prose(question: str, read: ProseReading, db, edition: str, lex: Lex
     data["question"] = title
     out = Compiled(question, data, spans, [f"read as: {read.text}"] + read.notes + c.notes)
     out.made = c.made
+    out.played = getattr(c, "played", [])
     out.unordered = unordered
     out.edition_span = c.edition_span
     out.yes_no = []
@@ -258,6 +282,8 @@ def _compile_prose(question: str, read: ProseReading, db, edition: str, lex: Lex
         steps = [k for k, (a, b) in enumerate(c.spans, 1) if where and where[0] <= a and b <= where[1]]
         if word.startswith("#"):          # "#can", "#triggers": the verdict reads these (answer.py)
             out.yes_no.append((tuple(steps), obj, word))
+            if word == "#can":
+                _land_plays_asked(out, tuple(steps), db)
             continue
         out.yes_no.append((steps[-1] if steps else None, obj, word))
     try:   # the steps as the step reader reads them: the same question needs no 'read as' note

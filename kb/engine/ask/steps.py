@@ -90,6 +90,7 @@ class Compiled:
     unordered: list = field(default_factory=list)  # runs of steps whose order the question does not say (read.py)
     front: list = field(default_factory=list)      # steps of permanents used before said to enter (StepCompiler.add)
     made: list = field(default_factory=list)       # steps the reader added for cards named before they were anywhere
+    played: list = field(default_factory=list)     # steps a "play" wrote (from the hand, 305.1; ask.read)
     edition_span: tuple | None = None              # "the 2005 rules": every edition in force then (ask.editions)
 
     @property
@@ -1163,10 +1164,11 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
                           "target (115.1, 601.2c)")
         return creatures[0]
 
-    def _sorcery_speed(self, who: str, name: str) -> None:
+    def _sorcery_speed(self, who: str, name: str, how: str = "cast") -> None:
         """The first spell cast at sorcery speed says whose turn it is, before any attack or turn said: only the
         active player casts a sorcery or a permanent spell without flash (307.1, 117.1a). "My opponent casts Wrath
-        of God" is the opponent's turn."""
+        of God" is the opponent's turn. ``how``: "played" for a land played, which only the active player does
+        (305.1, 505.6b)."""
         if self.sorcery_seen or self.active_fixed or self.players_given or self.attacking is not None:
             return
         if any(re.search(r"as though (?:it|they) had flash|any time you could cast an instant", str(
@@ -1176,7 +1178,9 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
         self.sorcery_seen = True
         if who != self.active and who in self.players:
             self._set_active(who)
-            self.notes.append(f"{name} is cast at sorcery speed by {who}: it is {self._poss_name(who)} turn (307.1)")
+            self.notes.append(f"{name} is cast at sorcery speed by {who}: it is {self._poss_name(who)} turn (307.1)"
+                              if how == "cast" else
+                              f"{name} is played as a land by {who}: it is {self._poss_name(who)} turn (305.1)")
         if who in self.players:
             self.active_fixed = True     # no later attack says otherwise (an attack by a creature it took, Threaten)
 

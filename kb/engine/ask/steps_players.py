@@ -26,6 +26,16 @@ class PlayerReader:
                     return who
         return None
 
+    def _land_play_turn(self, who: str, made: list) -> None:
+        """"My opponent plays Forest": a land is played only by the active player (305.1, 505.6b), so it says whose
+        turn it is as a sorcery cast does (``_sorcery_speed``)."""
+        from .cursor import types_of
+        for st in made:
+            d = st.get("enter") if isinstance(st, dict) else None
+            name = d if isinstance(d, str) else (d.get("card") if isinstance(d, dict) else None)
+            if isinstance(name, str) and "Land" in types_of(self.definition(name)):
+                self._sorcery_speed(who, name, "played")
+
     def _player_action(self, cur: Cur, p: Piece, who: str) -> None:
         verb = cur.low()
         base = PLAYER_VERBS.get(verb, verb)
@@ -35,6 +45,7 @@ class PlayerReader:
             self._by_name(cur, p, verb="cast" if base == "cast" else "enter", controller=who)
             if base == "play":       # from the hand (305.1): ask.handcount counts it among a hand said as a number
                 self.played.update(id(st) for st in self.steps[before:])
+                self._land_play_turn(who, self.steps[before:])
             return
         if base == "activate":
             cur.i += 1
