@@ -106,16 +106,16 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
                 if CHOICE_ASKED.search(why):
                     # a choice the question leaves open ("which ability?") is no refusal by the rules: not a "No"
                     text, rules = f"{can_label(question)} cannot decide — the question does not say: {why}", []
-                elif NO_TARGET_SAID.search(why):
-                    # "Can I cast Giant Growth?": the question names no target, which is not the same as there being
-                    # no legal target (601.2c asks for one; a board the question does not describe may hold one)
-                    text, rules = (f"{can_label(question)} cannot decide — the question does not say what it targets, "
-                                   f"which it needs: {why}", [])
                 elif exc.step - 1 in getattr(compiled, "made", ()):
                     # the refused step is the reader's own (a spell named as a target, cast first with no target the
                     # question gives: "Can I counter a Lightning Bolt with Mana Leak?"), not the action asked: no "No"
                     text, rules = (f"{can_label(question)} cannot decide — the question does not say how "
                                    f"'{step_brief(compiled.steps[exc.step - 1])}' was done, which it needs: {why}", [])
+                elif NO_TARGET_SAID.search(why):
+                    # "Can I cast Giant Growth?": the question names no target, which is not the same as there being
+                    # no legal target (601.2c asks for one; a board the question does not describe may hold one)
+                    text, rules = (f"{can_label(question)} cannot decide — the question does not say what it targets, "
+                                   f"which it needs: {why}", [])
                 out.update({"ok": True, "verdict": {"text": text, "rules": rules}, "rules_deciding": rules,
                             "rules_other": [], "answers": [], "notes": compiled.notes,
                             "rulings": closest_rulings(conn, names_of(compiled), question, rules)})
