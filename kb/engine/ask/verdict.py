@@ -261,6 +261,9 @@ def _describe(by: dict) -> str:
     cnt = by.get("counters") or {}
     if cnt and any(cnt.values()):   # a planeswalker's loyalty, a creature's +1/+1 counters: part of what it is now
         parts.append(", ".join(f"{n} {k} counter{'s' if n != 1 else ''}" for k, n in cnt.items() if n))
+    dmg = by.get("damage")
+    if isinstance(dmg, int) and dmg > 0 and by.get("zone", "battlefield") == "battlefield":
+        parts.append(f"{dmg} damage marked")   # "How much damage does Hill Giant have?" (120.3e, 510.2)
     if by.get("zone") and by["zone"] != "battlefield":
         parts.append(str(by["zone"]))
     return ", ".join(parts[:1] + [" ".join(parts[1:2])] + parts[2:]) if parts else ""
