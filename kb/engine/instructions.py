@@ -4307,6 +4307,20 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
                 raise ParseError(raw, "each of several sources dealing damage to itself", pc.card)
             return Instruction("damage", src, amount=amt, source=src, text=raw)
         to = m.group(3)
+        if not one and src.kind in ("selector", "players_objects") and not quoted:
+            # "Each creature deals 1 damage to its controller": "its" is each source's own (kb.engine.eachsource);
+            # any other "its"/"it" of the recipient words refers back to each of several sources and isn't read
+            from .eachsource import EACH_OWN_PLAYER, EACH_SOURCE, own_player
+            whose = own_player(to)
+            if whose is not None:
+                if re.search(r"\b(?:its|their|it|that)\b", m.group(2)) and \
+                        not re.fullmatch(r"its (?:power|toughness)", m.group(2)):
+                    raise ParseError(raw, "a number per source (of each of several sources) the engine does not read",
+                                     pc.card)
+                return Instruction("damage", src, amount=amt, source=src, text=raw,
+                                   opts={EACH_SOURCE: True, EACH_OWN_PLAYER: whose})
+            if re.search(r"\b(?:its|it|it's)\b", to.lower()):
+                raise ParseError(raw, "recipient words that refer to each of several sources", pc.card)
         if src.kind == "self":   # "~ deals 1 damage to any target and 1 damage to itself": ~ is dealt it too
             to = re.sub(r"(\bdamage to )itself$", r"\1~", to)
         # "that creature" after a group of sources ("Each creature you control … deals 1 damage to that creature"): the
