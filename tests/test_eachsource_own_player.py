@@ -22,3 +22,13 @@ def test_its_controller_and_owner_are_each_sources_own():
 def test_other_words_referring_to_each_source_are_refused():
     with pytest.raises(ParseError):
         parse_instructions("Each creature deals damage equal to twice its power to its controller.", "Test Card")
+
+
+def test_that_creature_after_a_prevention_shields_target_source_is_that_target():
+    """"Prevent all combat damage that would be dealt by target … creature this turn. … that creature's controller":
+    the object named before is the shield's target (608.2c), not an event there is none of."""
+    done, _rest = parse_instructions(
+        "Prevent all combat damage that would be dealt by target attacking or blocking creature this turn. "
+        "Test Card deals damage to that creature's controller equal to the creature's power.", "Test Card")
+    dmg = done[-1]
+    assert dmg.kind == "damage" and dmg.subject.kind == "controller_of" and dmg.subject.of.kind == "target"

@@ -3391,6 +3391,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         elif ins.kind == "manifest_dread" or ins.kind in ("manifest", "cloak") and ins.amount == Const(1):
             # "manifest dread, then attach ~ to that creature": the permanent it put onto the battlefield (701.62a)
             prev = Subject("moved", text="the manifested permanent")
+        elif ins.kind == "shield" and ins.subject is None and getattr(ins.opts.get("by"), "kind", None) == "target":
+            # "Prevent all combat damage that would be dealt by target creature this turn. … that creature's
+            # controller …": the object named before is the shield's target source (608.2c)
+            prev = ins.opts["by"]
         elif ins.subject is not None and ins.kind not in ("life", "draw", "discard", "mill", "pay_energy", "pay_mana", "pay_life",
                                                           "library_order", "roll_die") and \
                 not (ins.kind == "reveal" and not ins.opts.get("what")):   # "reveal it": "it" stays what it was
