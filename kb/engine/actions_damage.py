@@ -132,7 +132,7 @@ class DamageActions:
         """"Each creature you control deals 1 damage to target creature" (kb.engine.eachsource): every object the
         source words name as it resolves deals the damage, its own amount for "equal to its power" (608.2h), all in
         one damage event (120.3)."""
-        from .eachsource import EACH_ITSELF, own_amount
+        from .eachsource import EACH_ITSELF, EACH_OWN_PLAYER, own_amount
         sources = [ref for kind, ref in self.subjects(ins.source, rc, ins) if kind == "obj"]
         if not sources:
             self.log.add(f"\u201c{ins.text}\u201d: no object is a source of it now, so no damage is dealt", "damage",
@@ -150,6 +150,9 @@ class DamageActions:
                 self.log.add(f"{w.obj.alias} deals {amount} damage", "damage", indent=1, kind="step")
                 # "… deals damage to itself": each source is dealt its own damage (120.3), no other recipient
                 mine = [("obj", oid)] if ins.opts.get(EACH_ITSELF) else refs
+                whose = ins.opts.get(EACH_OWN_PLAYER)
+                if whose:   # "… to its controller": that source's own controller (108.4) or owner (108.3), 120.3
+                    mine = [("player", w.controller if whose == "controller" else w.owner)]
                 recips = self._redirect_to_planeswalker([(r, amount) for r in mine], w, rc)
                 seen, batched = len(self.events), len(self._batch) if self._batch is not None else 0
                 item.dealt += self.deal_damage(oid, w, recips, item=item,

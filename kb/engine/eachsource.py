@@ -10,11 +10,22 @@ deals from each source in turn inside one damage event (kb.engine.actions_damage
 """
 from __future__ import annotations
 
-__all__ = ["EACH_SOURCE", "EACH_ITSELF", "own_amount"]
+__all__ = ["EACH_SOURCE", "EACH_ITSELF", "EACH_OWN_PLAYER", "own_player", "own_amount"]
 
 EACH_SOURCE = "each_source"
 # "Each tapped creature deals damage to itself equal to its power": each source is also its own one recipient (120.3)
 EACH_ITSELF = "each_itself"
+# "Each creature deals 1 damage to its controller": each source's own player is its one recipient — "its" is that
+# source's (120.3; 108.4 its controller, 108.3 its owner); the value is "controller" or "owner"
+EACH_OWN_PLAYER = "each_own_player"
+
+
+def own_player(recipient: str) -> str | None:
+    """"its controller" / "their controllers" / "its owner" (the recipient words of a group of sources): which of
+    each source's players is dealt its damage, or None for other words."""
+    import re
+    m = re.fullmatch(r"(?:its|their) (controller|owner)s?", recipient.strip().lower())
+    return m.group(1) if m else None
 
 
 def own_amount(amount, source_subject, w) -> int | None:

@@ -3391,6 +3391,10 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         elif ins.kind == "manifest_dread" or ins.kind in ("manifest", "cloak") and ins.amount == Const(1):
             # "manifest dread, then attach ~ to that creature": the permanent it put onto the battlefield (701.62a)
             prev = Subject("moved", text="the manifested permanent")
+        elif ins.kind == "shield" and ins.subject is None and getattr(ins.opts.get("by"), "kind", None) == "target":
+            # "Prevent all combat damage that would be dealt by target creature this turn. … that creature's
+            # controller …": the object named before is the shield's target source (608.2c)
+            prev = ins.opts["by"]
         elif ins.subject is not None and ins.kind not in ("life", "draw", "discard", "mill", "pay_energy", "pay_mana", "pay_life",
                                                           "library_order", "roll_die") and \
                 not (ins.kind == "reveal" and not ins.opts.get("what")):   # "reveal it": "it" stays what it was
@@ -4307,6 +4311,20 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
                 raise ParseError(raw, "each of several sources dealing damage to itself", pc.card)
             return Instruction("damage", src, amount=amt, source=src, text=raw)
         to = m.group(3)
+        if not one and src.kind in ("selector", "players_objects") and not quoted:
+            # "Each creature deals 1 damage to its controller": "its" is each source's own (kb.engine.eachsource);
+            # any other "its"/"it" of the recipient words refers back to each of several sources and isn't read
+            from .eachsource import EACH_OWN_PLAYER, EACH_SOURCE, own_player
+            whose = own_player(to)
+            if whose is not None:
+                if re.search(r"\b(?:its|their|it|that)\b", m.group(2)) and \
+                        not re.fullmatch(r"its (?:power|toughness)", m.group(2)):
+                    raise ParseError(raw, "a number per source (of each of several sources) the engine does not read",
+                                     pc.card)
+                return Instruction("damage", src, amount=amt, source=src, text=raw,
+                                   opts={EACH_SOURCE: True, EACH_OWN_PLAYER: whose})
+            if re.search(r"\b(?:its|it|it's)\b", to.lower()):
+                raise ParseError(raw, "recipient words that refer to each of several sources", pc.card)
         if src.kind == "self":   # "~ deals 1 damage to any target and 1 damage to itself": ~ is dealt it too
             to = re.sub(r"(\bdamage to )itself$", r"\1~", to)
         # "that creature" after a group of sources ("Each creature you control … deals 1 damage to that creature"): the
