@@ -1476,6 +1476,24 @@ def _tapped_unambiguous(cost: str, pc: _Ctx, phrase: str) -> None:
             raise ParseError(why)
 
 
+_PAID_POSSESSIVE = re.compile(r"\bthe (sacrificed|discarded|tapped) (?:creature|card|permanent|artifact|land)'s "
+                              r"(?:power|toughness|mana value)\b", re.I)
+
+
+def _paid_its(pc: _Ctx) -> str | None:
+    """The cost whose object "its" names in a text that has named exactly one object before, the one that paid a cost
+    ("the sacrificed creature's power, then … its toughness"), and no target nor another object: that cost's key
+    (kb.engine.thisway.VERBS); else None."""
+    text = pc.instructions or ""
+    found = {m.group(1).lower() for m in _PAID_POSSESSIVE.finditer(text)}
+    if len(found) != 1 or re.search(r"\btargets?\b|\bthat (?:creature|card|permanent|spell)\b|~", text, re.I):
+        return None
+    first = _PAID_POSSESSIVE.search(text)
+    if not re.search(r"\bits (?:power|toughness|mana value)\b", text[first.end():], re.I):
+        return None
+    return _DONE_VERBS[found.pop()]
+
+
 def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
     """"the sacrificed creature's power", "its power", "X", "the number of Forests you control"."""
     p = strip_period(phrase).strip()
@@ -1533,6 +1551,11 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
             subj = card_before_tokens(tg, p, pc.card)   # a token is no card (111.1; kb.engine.antecedents)
         elif who == "target creature's":
             subj = _target("target creature", pc, tg)
+        elif who == "its" and prev is None and (paid := _paid_its(pc)) is not None:
+            # "You draw cards equal to the sacrificed creature's power, then you gain life equal to its toughness.": the
+            # object that paid the cost, named just before (608.2c), as it last existed (608.2h)
+            _tapped_unambiguous(paid, pc, p)
+            return PaidValue(paid, _ATTR_WORDS[m.group(2)], p)
         else:   # "that creature's" named by nothing before: the trigger event's creature — of a block, the other one
             # (509.3d; kb.engine.actions_cards reads it by these words)
             subj = prev if prev is not None else Subject("event", text="that creature" if who == "that creature's" else "")
