@@ -948,6 +948,24 @@ def _replacing_sentence(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev
 
 
 # --- conditions -------------------------------------------------------------------------------------
+def _that_noun_is_target(text: str, subject, pc):
+    """``subject`` when a trailing condition's "that creature" / "that permanent" / "that card" names the target the
+    instruction acts on ("return target creature … if that creature's power is …"): the subject is one target whose
+    words have that noun, and nothing else the ability says before its instructions (its trigger condition) has it;
+    else None."""
+    m = re.match(r"that (creature|permanent|card)\b", text or "")
+    if not m or subject is None or subject.kind != "target" or len(subject.slots or ()) != 1:
+        return None
+    noun = m.group(1)
+    if not re.search(rf"\btarget (?:[\w-]+ )*{noun}\b", subject.text or ""):
+        return None
+    ability = pc.ability or ""
+    trigger = ability.split(",", 1)[0] if re.match(r"(?:When|Whenever|At)\b", ability) else ""
+    if re.search(rf"\b{noun}s?\b", trigger.replace("~", "")):
+        return None   # "Whenever a creature attacks, … if that creature …": the trigger's creature may be meant
+    return subject
+
+
 def _about(cond: Condition, prev, ability: str | None = None) -> Condition:
     """"If it's a land card, untap ~ and it gets +1/+1": "it" in the condition is what the sentence before named (the
     card revealed), fixed as the sentence is read, not whatever the instruction it guards acts on."""
@@ -3004,6 +3022,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                 # "Destroy target creature if it has mana value 2 or less": "it" is what this instruction acts on
                 # ("if its mana value is …" too: its own characteristic, 608.2c)
                 cond = replace(cond, subject=made[0].subject)
+            elif cond.kind == "is" and cond.subject is None and len(made) == 1 and \
+                    (thats := _that_noun_is_target(cond.text, made[0].subject, pc)) is not None:
+                # "you may return target creature to its owner's hand if that creature's power is …" (Nimbus
+                # Champion): "that creature" is the target creature this instruction acts on (608.2c), not the
+                # creature of the trigger event, when the trigger names no other creature
+                cond = replace(cond, subject=thats)
             elif cond.kind in ("and", "or") and len(made) == 1 and made[0].subject is not None:
                 # "Destroy target nonland permanent if it's a creature or if {G}{W} was spent to cast ~": the side
                 # that says "it" is about what this instruction acts on, the other side as it was read (608.2c)
