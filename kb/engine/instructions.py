@@ -4684,6 +4684,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             raise ParseError(s, "\u201cfrom an opponent's graveyard\u201d of no target card is not read", pc.card)
         if whose in ("your", "a", "an opponent's") and _graveyard_cards(what):
             what += f" in {whose} graveyard"   # the target (115.1), or every card of the group, is in that graveyard
+        if re.match(r"(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|X|\d+) (?:[^.]* )?tokens?\b", what):
+            # "Put a … token … onto the battlefield" in a form the old-wording reader (kb.engine.text) didn't turn into
+            # "Create …": a token not yet in the game is created, never moved from somewhere (111.1, 111.8)
+            raise ParseError(s, "\u201cput a token onto the battlefield\u201d in this form is not read as creating it",
+                             pc.card)
         opts = {"to": "battlefield", "tapped": bool(tapped), "under": "you" if under == "your" else "owner"}
         if m.group("transformed"):
             opts["transformed"] = True
