@@ -3024,8 +3024,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                 cond = replace(cond, subject=made[0].subject)
             elif cond.kind == "is" and cond.subject is None and len(made) == 1 and \
                     (thats := _that_noun_is_target(cond.text, made[0].subject, pc)) is not None:
-                # "you may return target creature to its owner's hand if that creature's power is …" (Nimbus
-                # Champion): "that creature" is the target creature this instruction acts on (608.2c), not the
+                # "you may return target creature to its owner's hand if that creature's power is …": "that
+                # creature" is the target creature this instruction acts on (608.2c), not the
                 # creature of the trigger event, when the trigger names no other creature
                 cond = replace(cond, subject=thats)
             elif cond.kind in ("and", "or") and len(made) == 1 and made[0].subject is not None:

@@ -567,7 +567,7 @@ def _face_holder(state: GameState, ref, controller=None):
 
 def _half_holder(state: GameState, ref, controller=None):
     """The split card (708, aftermath 702.127) a step names by one of its halves when no object has that name: "cast:
-    {card: Road, half: Ruin}" with Road // Ruin in a graveyard is that card, cast from there, never a second card of
+    {card: A, half: B}" with the split card A // B in a graveyard is that card, cast from there, never a second card of
     that name invented (601.2a). The one in a hand first (its controller's, if given), then a graveyard, then exile;
     None if there is none."""
     if not isinstance(ref, str) or state.has(ref):
