@@ -335,7 +335,19 @@ class SubjectActions:
         if k == "prev":
             return self.subjects(rc.prev, rc, ins)
         if k == "picked":
-            return self._picked(subj, rc)
+            # picked once, as the instruction naming it is applied (608.2d): "Return the top creature card of your
+            # graveyard to the battlefield. That creature gains haste …" finds the object that card became (400.7j),
+            # not the next creature card on top of the graveyard
+            key = ("picked", subj, rc.each)
+            if key not in rc.chosen:
+                got = self._picked(subj, rc)
+                if ins is None:
+                    return got
+                rc.chosen[key] = got
+            if ins is None:
+                return list(rc.chosen[key])
+            return [x for r in rc.chosen[key] for x in (self._moved_target(r, ins) if r[1] not in self.objects else [r])
+                    if x[1] in self.objects]
         if k == "chosen_equipment":   # chosen as the attach instruction applies (_chosen_equipment)
             return []
         raise EngineError(f"unknown subject {k!r}")

@@ -1097,7 +1097,7 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"copy of a spell .{0,80}value of X"), fallback="cast"),
     "x_entering": Concept(("107.",), (
         r"enters(?:-the-battlefield)? triggered ability or replacement effect refers to X",), fallback="x_value"),
-    "additional_cost": Concept(("118.", "116.", "601.", "409.", "424."), (
+    "additional_cost": Concept(("118.", "117.", "116.", "601.", "409.", "424."), (
         r"^Some spells and abilities have additional costs",
         r"Some spells (and abilities )?have additional costs",
         r"additional cost is a cost listed in a spell.s rules text",

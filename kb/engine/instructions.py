@@ -948,6 +948,24 @@ def _replacing_sentence(cond: Condition, body: str, pc: _Ctx, tg: _Targets, prev
 
 
 # --- conditions -------------------------------------------------------------------------------------
+def _that_noun_is_target(text: str, subject, pc):
+    """``subject`` when a trailing condition's "that creature" / "that permanent" / "that card" names the target the
+    instruction acts on ("return target creature … if that creature's power is …"): the subject is one target whose
+    words have that noun, and nothing else the ability says before its instructions (its trigger condition) has it;
+    else None."""
+    m = re.match(r"that (creature|permanent|card)\b", text or "")
+    if not m or subject is None or subject.kind != "target" or len(subject.slots or ()) != 1:
+        return None
+    noun = m.group(1)
+    if not re.search(rf"\btarget (?:[\w-]+ )*{noun}\b", subject.text or ""):
+        return None
+    ability = pc.ability or ""
+    trigger = ability.split(",", 1)[0] if re.match(r"(?:When|Whenever|At)\b", ability) else ""
+    if re.search(rf"\b{noun}s?\b", trigger.replace("~", "")):
+        return None   # "Whenever a creature attacks, … if that creature …": the trigger's creature may be meant
+    return subject
+
+
 def _about(cond: Condition, prev, ability: str | None = None) -> Condition:
     """"If it's a land card, untap ~ and it gets +1/+1": "it" in the condition is what the sentence before named (the
     card revealed), fixed as the sentence is read, not whatever the instruction it guards acts on."""
@@ -1476,6 +1494,24 @@ def _tapped_unambiguous(cost: str, pc: _Ctx, phrase: str) -> None:
             raise ParseError(why)
 
 
+_PAID_POSSESSIVE = re.compile(r"\bthe (sacrificed|discarded|tapped) (?:creature|card|permanent|artifact|land)'s "
+                              r"(?:power|toughness|mana value)\b", re.I)
+
+
+def _paid_its(pc: _Ctx) -> str | None:
+    """The cost whose object "its" names in a text that has named exactly one object before, the one that paid a cost
+    ("the sacrificed creature's power, then … its toughness"), and no target nor another object: that cost's key
+    (kb.engine.thisway.VERBS); else None."""
+    text = pc.instructions or ""
+    found = {m.group(1).lower() for m in _PAID_POSSESSIVE.finditer(text)}
+    if len(found) != 1 or re.search(r"\btargets?\b|\bthat (?:creature|card|permanent|spell)\b|~", text, re.I):
+        return None
+    first = _PAID_POSSESSIVE.search(text)
+    if not re.search(r"\bits (?:power|toughness|mana value)\b", text[first.end():], re.I):
+        return None
+    return _DONE_VERBS[found.pop()]
+
+
 def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
     """"the sacrificed creature's power", "its power", "X", "the number of Forests you control"."""
     p = strip_period(phrase).strip()
@@ -1533,6 +1569,11 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
             subj = card_before_tokens(tg, p, pc.card)   # a token is no card (111.1; kb.engine.antecedents)
         elif who == "target creature's":
             subj = _target("target creature", pc, tg)
+        elif who == "its" and prev is None and (paid := _paid_its(pc)) is not None:
+            # "You draw cards equal to the sacrificed creature's power, then you gain life equal to its toughness.": the
+            # object that paid the cost, named just before (608.2c), as it last existed (608.2h)
+            _tapped_unambiguous(paid, pc, p)
+            return PaidValue(paid, _ATTR_WORDS[m.group(2)], p)
         else:   # "that creature's" named by nothing before: the trigger event's creature — of a block, the other one
             # (509.3d; kb.engine.actions_cards reads it by these words)
             subj = prev if prev is not None else Subject("event", text="that creature" if who == "that creature's" else "")
@@ -2981,6 +3022,12 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
                 # "Destroy target creature if it has mana value 2 or less": "it" is what this instruction acts on
                 # ("if its mana value is …" too: its own characteristic, 608.2c)
                 cond = replace(cond, subject=made[0].subject)
+            elif cond.kind == "is" and cond.subject is None and len(made) == 1 and \
+                    (thats := _that_noun_is_target(cond.text, made[0].subject, pc)) is not None:
+                # "you may return target creature to its owner's hand if that creature's power is …": "that
+                # creature" is the target creature this instruction acts on (608.2c), not the
+                # creature of the trigger event, when the trigger names no other creature
+                cond = replace(cond, subject=thats)
             elif cond.kind in ("and", "or") and len(made) == 1 and made[0].subject is not None:
                 # "Destroy target nonland permanent if it's a creature or if {G}{W} was spent to cast ~": the side
                 # that says "it" is about what this instruction acts on, the other side as it was read (608.2c)
@@ -4655,6 +4702,11 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
             raise ParseError(s, "\u201cfrom an opponent's graveyard\u201d of no target card is not read", pc.card)
         if whose in ("your", "a", "an opponent's") and _graveyard_cards(what):
             what += f" in {whose} graveyard"   # the target (115.1), or every card of the group, is in that graveyard
+        if re.match(r"(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|X|\d+) (?:[^.]* )?tokens?\b", what):
+            # "Put a … token … onto the battlefield" in a form the old-wording reader (kb.engine.text) didn't turn into
+            # "Create …": a token not yet in the game is created, never moved from somewhere (111.1, 111.8)
+            raise ParseError(s, "\u201cput a token onto the battlefield\u201d in this form is not read as creating it",
+                             pc.card)
         opts = {"to": "battlefield", "tapped": bool(tapped), "under": "you" if under == "your" else "owner"}
         if m.group("transformed"):
             opts["transformed"] = True

@@ -32,13 +32,14 @@ def _ability_target_ok(state, slot: TargetSlot, sid, item, controller: str | Non
         return "it is no longer on the stack"
     kinds = _stack_kinds(slot.spell_or_ability)
     if not kinds & {"activated", "triggered"}:
-        return f"it is an ability on the stack; \u201c{slot.phrase}\u201d can't target an ability (115.1)"
+        return (f"it is an ability on the stack; \u201c{slot.phrase}\u201d can't target an ability "
+                f"({state.rule_no('targets')})")
     if it.kind not in kinds:
         what = "a spell" if it.kind == "spell" else f"a {it.kind} ability" if it.kind in ("activated", "triggered") \
             else "neither a spell nor an ability"
         return f"it is {what}, not what \u201c{slot.phrase}\u201d names"
     if item is not None and it is item:
-        return "an ability can't target itself (115.5)"
+        return f"an ability can't target itself ({state.rule_no('targets')})"
     whose = getattr(slot.selector, "controller", None)   # "you control", "you don't control", "an opponent controls"
     if (whose == "you" and it.controller != controller) or (whose == "not_you" and it.controller == controller) or \
             (whose == "opponent" and it.controller not in state.opponents(controller)):

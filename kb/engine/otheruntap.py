@@ -73,6 +73,8 @@ def untap_for_others(state, snap) -> None:
                     continue
                 o.tapped = False
                 untapped.append(o.oid)
+                from .triggers import Event
+                state._emit(Event("untapped", obj=o.oid))   # "Whenever ~ becomes untapped" (603.2)
                 state.log.add(f"{o.alias} untaps during {_poss(state.active)} untap step ({w.obj.alias}: "
                               f"\u201c{ab.display(w.obj.card.name)}\u201d)", "untap_step", indent=1, kind="step")
 

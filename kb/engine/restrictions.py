@@ -737,7 +737,7 @@ def once_unstated(state, o) -> str | None:
     have been activated then."""
     if o.zone == "battlefield" and getattr(o, "entered_turn", None) is None:
         return (f"{o.alias} was on the battlefield before the turns stated, and whether this ability, which can be "
-                "activated only once (602.5b), was activated then isn't stated")
+                f"activated only once ({state.rule_no('activate_limit')}), was activated then isn't stated")
     return None
 
 

@@ -1686,6 +1686,9 @@ class SBAMixin:
                         if stun_instead_of_untap(self, o):   # 122.1d: a stun counter is removed instead
                             continue
                         o.tapped = False
+                        # "Whenever ~ becomes untapped" triggers on the untap step's untapping too; nobody gets
+                        # priority in the untap step, so it goes on the stack in the upkeep (502.4 / 503.1, 603.3)
+                        self._emit(Event("untapped", obj=o.oid))
             from .otheruntap import untap_for_others
             untap_for_others(self, snap)   # "Untap ~ during each other player's untap step." (502.3)
             self.log.add(f"{_poss(self.active).capitalize()} untap step: {_poss(self.active)} permanents untap", kind="step")

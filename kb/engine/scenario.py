@@ -565,6 +565,22 @@ def _face_holder(state: GameState, ref, controller=None):
     return found[0] if found else None
 
 
+def _half_holder(state: GameState, ref, controller=None):
+    """The split card (708, aftermath 702.127) a step names by one of its halves when no object has that name: "cast:
+    {card: A, half: B}" with the split card A // B in a graveyard is that card, cast from there, never a second card of
+    that name invented (601.2a). The one in a hand first (its controller's, if given), then a graveyard, then exile;
+    None if there is none."""
+    if not isinstance(ref, str) or state.has(ref):
+        return None
+    want = ref.strip().lower()
+    found = [o for o in state.objects.values()
+             if o.zone in ("hand", "graveyard", "exile") and o.card.layout in ("split", "aftermath", "fuse")
+             and any(f.name.lower() == want for f in o.card.other_faces)
+             and (controller is None or o.owner == controller)]
+    found.sort(key=lambda o: (("hand", "graveyard", "exile").index(o.zone), o.oid))
+    return found[0] if found else None
+
+
 def _named_face(card, ref) -> str | None:
     """The other face a step names when it brings a card into the game by that face's name ("cast: Stomp", the card
     from the KB, whose front face is the adventurer creature; "play:" a modal DFC's back face): that face's name, so
@@ -1319,7 +1335,10 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
             if o.get("face") is not None and str(o["face"]).lower() != str(o["card"]).lower():
                 raise sc.err(line, f"{o['card']!r} is a face of {held.alias}: face: {o['face']!r} names another one")
             o["face"] = o["card"]
-        target = held or rn.card_or_object(state, o["card"], line, casting=True, who=o.get("controller"))
+        halved = None if held is not None else _half_holder(state, o["card"], o.get("controller"))
+        if halved is not None and o.get("half") is None:   # the split card named by a half: that half is cast (708.3)
+            o["half"] = o["card"]
+        target = held or halved or rn.card_or_object(state, o["card"], line, casting=True, who=o.get("controller"))
         named = _named_face(target, o["card"])
         if named is not None:   # "cast: Stomp", the card not yet in the game: that face is cast (715.3, 712.11b)
             if o.get("face") is not None and str(o["face"]).lower() not in (named.lower(), "adventure", "back", "2"):

@@ -65,10 +65,11 @@ def modes_of(text: str) -> tuple[str, list[str]]:
 
 _OLD_WORDS = [
     # older wording: "Put a 3/3 green Elephant creature token into play / onto the battlefield." = "Create …"
-    (r"\b[Pp]ut ((?:an?|one|two|three|four|five|six|seven|eight|nine|ten|X|\d+) [^.\n]*?\btokens?)"
-     r"(?: into play| onto the battlefield)\b", r"Create \1"),
-    (r"\bputs ((?:an?|one|two|three|four|five|six|seven|eight|nine|ten|X|\d+) [^.\n]*?\btokens?)"
-     r"(?: into play| onto the battlefield)\b", r"creates \1"),
+    # ("Put a colorless artifact token named Gold onto the battlefield." too: the token's name kept)
+    (r"\b[Pp]ut ((?:an?|one|two|three|four|five|six|seven|eight|nine|ten|X|\d+) [^.\n]*?\btokens?"
+     r"(?: named [A-Z][\w'-]*(?: [A-Z][\w'-]*)*)?)(?: into play| onto the battlefield)\b", r"Create \1"),
+    (r"\bputs ((?:an?|one|two|three|four|five|six|seven|eight|nine|ten|X|\d+) [^.\n]*?\btokens?"
+     r"(?: named [A-Z][\w'-]*(?: [A-Z][\w'-]*)*)?)(?: into play| onto the battlefield)\b", r"creates \1"),
     (r"\b[Hh]e or she\b", "that player"), (r"\bhis or her\b", "their"),
     (r"\bputs the top card (?:of|from) their library into their graveyard\b", "mills a card"),
     (r"\b[Pp]ut the top card (?:of|from) your library into your graveyard\b", "Mill a card"),

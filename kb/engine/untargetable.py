@@ -108,7 +108,7 @@ def untargetable_why(state, snap, w, item, source_w, controller: str | None, rea
         for k in _kinds(lab[len(CANT_BE_TARGET):], read):
             if kind is None:
                 state.note_unknown(f"whether {w.name} can be the target ({e.label}): what targets it is not known "
-                                   "(115.1)")
+                                   f"({state.rule_no('targets')})")
                 return None
             if k.spell != (kind == "spell"):
                 continue
