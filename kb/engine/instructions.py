@@ -447,6 +447,21 @@ def _target_words(subj: Subject) -> str:
     return re.sub(r" (?:in|from) (?:your|a|an opponent's|target player's) graveyard$", "", said) if said != (subj.text or "").lower() else ""
 
 
+def _targeted_on_stack(low: str, pc: _Ctx, tg: _Targets) -> Subject | None:
+    """"that spell" / "that ability" after an instruction about a player ("You get {E}{E}, then …"): the one target
+    spell (or ability) of the text (608.2c) — unless the text is a triggered ability whose trigger event names a spell or
+    an ability (603.2: "Whenever an opponent casts a spell, … copy that spell"), or it has no such single target."""
+    kind = low.split()[-1]   # 'spell' | 'ability'
+    ability = (getattr(pc, "ability", None) or "").strip()
+    m = re.match(r"(?:when|whenever|at)\b([^,]*)", ability, re.I)
+    if m and re.search(r"\b(?:spells?|abilit(?:y|ies))\b", m.group(1), re.I):
+        return None
+    slots = [i for i, s in enumerate(tg.slots) if s.spell_or_ability == kind and s.selector is not None]
+    if len(slots) != 1 or len(tg.slots) != 1:
+        return None
+    return Subject("target", slots=(slots[0],), selector=tg.slots[slots[0]].selector, text=low)
+
+
 def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zone_default=None) -> Subject:
     """A noun phrase naming what an instruction acts on."""
     p = phrase.strip()
@@ -477,6 +492,11 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     if low in _PREV:
         check_pointer(low, prev, pc.card)   # after "For each of them, create a token …" (kb.engine.foreachtokens)
         if low in ("that spell", "that ability") and prev is not None and prev.kind in ("you", "players", "tokens"):
+            targeted = _targeted_on_stack(low, pc, tg)
+            if targeted is not None:
+                # "Choose target spell. You get {E}{E}, then …. Counter that spell unless …": the one target spell (or
+                # ability) the text chose (608.2c), where no trigger event names one
+                return targeted
             prev = None   # "create a token, then copy that spell": the spell (or ability) of the trigger event
         if prev is not None and prev.kind == "tokens" and low in ("that player", "that spell or ability", "that card",
                                                                   "that spell"):
