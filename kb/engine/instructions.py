@@ -447,6 +447,25 @@ def _target_words(subj: Subject) -> str:
     return re.sub(r" (?:in|from) (?:your|a|an opponent's|target player's) graveyard$", "", said) if said != (subj.text or "").lower() else ""
 
 
+_POINTER_TYPES = {"that creature": "Creature", "that artifact": "Artifact", "that enchantment": "Enchantment",
+                  "that land": "Land", "that planeswalker": "Planeswalker"}
+
+
+def _spell_only_target(low: str, tg: _Targets) -> Subject | None:
+    """A spell's "that creature" (… artifact, enchantment, land, planeswalker) after an instruction that names no
+    object ("Prevent all combat damage that would be dealt by target creature this turn. That creature gets …"): a
+    spell has no trigger event, so it is the text's one target, when that is exactly one permanent of that type on the
+    battlefield (608.2c); else None (it stays unread)."""
+    kind = _POINTER_TYPES.get(low)
+    last = tg.last_target
+    if kind is None or last is None or len(tg.slots) != 1 or tg.slots[0].players or getattr(last, "slots", None) != (0,):
+        return None
+    sel = tg.slots[0].selector
+    if not isinstance(sel, Selector) or sel.types != frozenset((kind,)) or (sel.zones and "battlefield" not in sel.zones):
+        return None
+    return last
+
+
 def _targeted_on_stack(low: str, pc: _Ctx, tg: _Targets) -> Subject | None:
     """"that spell" / "that ability" after an instruction about a player ("You get {E}{E}, then …"): the one target
     spell (or ability) of the text (608.2c) — unless the text is a triggered ability whose trigger event names a spell or
@@ -544,6 +563,8 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
             return sacrificed[1]
         if prev is None and self_after_if(low, pc.ability):
             return SELF_SUBJ   # "…, if this permanent is an enchantment, it becomes …": the source (kb.engine.ifselfit)
+        if prev is None and pc.ability is None and (only := _spell_only_target(low, tg)) is not None:
+            return only   # a spell's "that creature" after an instruction naming no object: its one target (608.2c)
         if prev is None or typed_pointer(prev, low, pc.ability, pc.card):
             return Subject("event", text=p)   # in a triggered ability: the object of the trigger event
         if prev.kind == "self" and low == "that creature":
