@@ -447,6 +447,20 @@ def _target_words(subj: Subject) -> str:
     return re.sub(r" (?:in|from) (?:your|a|an opponent's|target player's) graveyard$", "", said) if said != (subj.text or "").lower() else ""
 
 
+def _counted_objects(made: list):
+    """The selector of the permanents one sentence counted ("Draw a card for each creature you control with a +1/+1
+    counter on it."): what a spell's next "Those creatures" names (608.2c) — only when the sentence is one instruction
+    whose amount counts permanents on the battlefield; else None."""
+    from .filters import CountOf
+    if len(made) != 1 or not isinstance(made[0].amount, CountOf):
+        return None
+    sel = getattr(made[0].amount, "selector", None)
+    if not isinstance(sel, Selector) or sel.zones != frozenset(("battlefield",)):
+        return None
+    return sel
+
+
+_THOSE_COUNTED = {"those creatures": ("Creature",), "those artifacts": ("Artifact",), "those lands": ("Land",)}
 _POINTER_TYPES = {"that creature": "Creature", "that artifact": "Artifact", "that enchantment": "Enchantment",
                   "that land": "Land", "that planeswalker": "Planeswalker"}
 
@@ -565,6 +579,12 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
             return SELF_SUBJ   # "…, if this permanent is an enchantment, it becomes …": the source (kb.engine.ifselfit)
         if prev is None and pc.ability is None and (only := _spell_only_target(low, tg)) is not None:
             return only   # a spell's "that creature" after an instruction naming no object: its one target (608.2c)
+        counted = getattr(pc, "counted", None)
+        if prev is None and pc.ability is None and counted is not None and \
+                _THOSE_COUNTED.get(low, ()) == tuple(sorted(counted.types)):
+            # a spell's "Those creatures" after a sentence counting them (608.2c): the permanents counted, as the
+            # effect begins (611.2c)
+            return Subject("selector", selector=counted, text=p)
         if prev is None or typed_pointer(prev, low, pc.ability, pc.card):
             return Subject("event", text=p)   # in a triggered ability: the object of the trigger event
         if prev.kind == "self" and low == "that creature":
@@ -1886,6 +1906,7 @@ def _read_sentences(t: str, pc: _Ctx, tg: _Targets, out: list, lenient: bool, pr
         if i < len(sentences) and absorb_followup(made, sentences[i]):   # "… It gains haste." (kb.engine.delayedfollow)
             i += 1
         record_exiled(tg, made)   # "Exile target creature. Return the exiled card …" (kb.engine.antecedents)
+        pc.counted = _counted_objects(made)   # "Draw a card for each creature you control with …. Those creatures …"
         if any(i.subject is not None and i.subject.kind == "looked" and i.opts.get("to") == "battlefield" for i in made):
             pc.looked_entered = True   # the card looked at is a permanent now: "that creature" may name it (400.7)
     return prev
