@@ -1102,7 +1102,13 @@ class AttachedCount(Value):
 
     def eval(self, ctx, w) -> int:
         if w is None:
-            return 0
+            # an instruction that modifies no object ("draw a card for each Aura and Equipment attached to it" in a
+            # triggered ability): "it" is the trigger event's object (603.2), else the ability's source
+            ev = getattr(ctx, "event", None)
+            oid = getattr(ev, "obj", None) if ev is not None else None
+            w = ctx.work.get(oid) if oid is not None else ctx.src
+            if w is None or getattr(w, "zone", None) != "battlefield":
+                return 0
         return sum(1 for x in ctx.work.values() if x.attached_to == w.oid and x.zone == "battlefield"
                    and self.selector.match(x, ctx))
 
