@@ -2190,6 +2190,11 @@ class ActionsMixin:
             if targets[0] is None:
                 self.log.add("that spell or ability has already left the stack: nothing to counter", indent=1,
                              kind="step")
+        elif not refs and subj is not None and subj.kind == "event" and rc.event is None:
+            # "counter that spell" read as the trigger event's spell, with no trigger event (a spell's text): which
+            # spell it names is not read — never "nothing is countered" (608.2c)
+            self.note_unmodelled(ins, item.name, f"\u201c{subj.text}\u201d names no spell or ability of a trigger event")
+            return
         for target in targets:
             if target is None:
                 continue

@@ -231,6 +231,13 @@ class SubjectActions:
                 # "Whenever ~ deals combat damage to a player, put a +1/+1 counter on it": the damage went to a
                 # player, so the object the trigger is about is the source that dealt it (603.2, 120.1)
                 return [("obj", ev.source)] if ev.source in self.objects else []
+            if ev is None and ins is not None and getattr(getattr(rc, "item", None), "kind", None) == "spell":
+                # the words were read as the trigger event's object ("that creature", "those creatures", "that player"),
+                # and a spell has no trigger event: what they name is not read — never an instruction that silently
+                # acts on nothing (608.2c)
+                self.note_unmodelled(ins, rc.item.name, f"\u201c{subj.text}\u201d names no object read before it in "
+                                                        "the spell's text")
+                return []
             if ev is None or ev.obj is None:
                 return []
             if ev.objs and ev.kind not in ("blocks", "blocked_by"):

@@ -1067,6 +1067,16 @@ def shares_creature_type(a: "Working", b: "Working") -> bool:
     return bool(ta & tb)
 
 
+def it_of_instruction(ctx):
+    """"it" in a count read by an instruction that modifies no object ("draw a card for each Aura attached to it",
+    "… for each other creature you control that shares a creature type with it", in a triggered ability): the trigger
+    event's object (603.2), else the ability's source — while it is on the battlefield; else None."""
+    ev = getattr(ctx, "event", None)
+    oid = getattr(ev, "obj", None) if ev is not None else None
+    w = ctx.work.get(oid) if oid is not None else ctx.src
+    return w if w is not None and getattr(w, "zone", None) == "battlefield" else None
+
+
 @dataclass(frozen=True, slots=True)
 class SharingTypeCount(Value):
     """"for each other creature on the battlefield that shares at least one creature type with it" (Coat of Arms):
@@ -1079,7 +1089,9 @@ class SharingTypeCount(Value):
 
     def eval(self, ctx, w) -> int:
         if w is None:
-            return 0
+            w = it_of_instruction(ctx)   # "draw a card for each other creature … with it" (603.2)
+            if w is None:
+                return 0
         return sum(1 for x in ctx.work.values()
                    if (not self.other or x.oid != w.oid) and self.selector.match(x, ctx) and shares_creature_type(x, w))
 
@@ -1102,7 +1114,9 @@ class AttachedCount(Value):
 
     def eval(self, ctx, w) -> int:
         if w is None:
-            return 0
+            w = it_of_instruction(ctx)
+            if w is None:
+                return 0
         return sum(1 for x in ctx.work.values() if x.attached_to == w.oid and x.zone == "battlefield"
                    and self.selector.match(x, ctx))
 

@@ -447,6 +447,54 @@ def _target_words(subj: Subject) -> str:
     return re.sub(r" (?:in|from) (?:your|a|an opponent's|target player's) graveyard$", "", said) if said != (subj.text or "").lower() else ""
 
 
+def _counted_objects(made: list):
+    """The selector of the permanents one sentence counted ("Draw a card for each creature you control with a +1/+1
+    counter on it."): what a spell's next "Those creatures" names (608.2c) — only when the sentence is one instruction
+    whose amount counts permanents on the battlefield; else None."""
+    from .filters import CountOf
+    if len(made) != 1 or not isinstance(made[0].amount, CountOf):
+        return None
+    sel = getattr(made[0].amount, "selector", None)
+    if not isinstance(sel, Selector) or sel.zones != frozenset(("battlefield",)):
+        return None
+    return sel
+
+
+_THOSE_COUNTED = {"those creatures": ("Creature",), "those artifacts": ("Artifact",), "those lands": ("Land",)}
+_POINTER_TYPES = {"that creature": "Creature", "that artifact": "Artifact", "that enchantment": "Enchantment",
+                  "that land": "Land", "that planeswalker": "Planeswalker"}
+
+
+def _spell_only_target(low: str, tg: _Targets) -> Subject | None:
+    """A spell's "that creature" (… artifact, enchantment, land, planeswalker) after an instruction that names no
+    object ("Prevent all combat damage that would be dealt by target creature this turn. That creature gets …"): a
+    spell has no trigger event, so it is the text's one target, when that is exactly one permanent of that type on the
+    battlefield (608.2c); else None (it stays unread)."""
+    kind = _POINTER_TYPES.get(low)
+    last = tg.last_target
+    if kind is None or last is None or len(tg.slots) != 1 or tg.slots[0].players or getattr(last, "slots", None) != (0,):
+        return None
+    sel = tg.slots[0].selector
+    if not isinstance(sel, Selector) or sel.types != frozenset((kind,)) or (sel.zones and "battlefield" not in sel.zones):
+        return None
+    return last
+
+
+def _targeted_on_stack(low: str, pc: _Ctx, tg: _Targets) -> Subject | None:
+    """"that spell" / "that ability" after an instruction about a player ("You get {E}{E}, then …"): the one target
+    spell (or ability) of the text (608.2c) — unless the text is a triggered ability whose trigger event names a spell or
+    an ability (603.2: "Whenever an opponent casts a spell, … copy that spell"), or it has no such single target."""
+    kind = low.split()[-1]   # 'spell' | 'ability'
+    ability = (getattr(pc, "ability", None) or "").strip()
+    m = re.match(r"(?:when|whenever|at)\b([^,]*)", ability, re.I)
+    if m and re.search(r"\b(?:spells?|abilit(?:y|ies))\b", m.group(1), re.I):
+        return None
+    slots = [i for i, s in enumerate(tg.slots) if s.spell_or_ability == kind and s.selector is not None]
+    if len(slots) != 1 or len(tg.slots) != 1:
+        return None
+    return Subject("target", slots=(slots[0],), selector=tg.slots[slots[0]].selector, text=low)
+
+
 def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zone_default=None) -> Subject:
     """A noun phrase naming what an instruction acts on."""
     p = phrase.strip()
@@ -477,6 +525,11 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
     if low in _PREV:
         check_pointer(low, prev, pc.card)   # after "For each of them, create a token …" (kb.engine.foreachtokens)
         if low in ("that spell", "that ability") and prev is not None and prev.kind in ("you", "players", "tokens"):
+            targeted = _targeted_on_stack(low, pc, tg)
+            if targeted is not None:
+                # "Choose target spell. You get {E}{E}, then …. Counter that spell unless …": the one target spell (or
+                # ability) the text chose (608.2c), where no trigger event names one
+                return targeted
             prev = None   # "create a token, then copy that spell": the spell (or ability) of the trigger event
         if prev is not None and prev.kind == "tokens" and low in ("that player", "that spell or ability", "that card",
                                                                   "that spell"):
@@ -524,6 +577,14 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
             return sacrificed[1]
         if prev is None and self_after_if(low, pc.ability):
             return SELF_SUBJ   # "…, if this permanent is an enchantment, it becomes …": the source (kb.engine.ifselfit)
+        if prev is None and pc.ability is None and (only := _spell_only_target(low, tg)) is not None:
+            return only   # a spell's "that creature" after an instruction naming no object: its one target (608.2c)
+        counted = getattr(pc, "counted", None)
+        if prev is None and pc.ability is None and counted is not None and \
+                _THOSE_COUNTED.get(low, ()) == tuple(sorted(counted.types)):
+            # a spell's "Those creatures" after a sentence counting them (608.2c): the permanents counted, as the
+            # effect begins (611.2c)
+            return Subject("selector", selector=counted, text=p)
         if prev is None or typed_pointer(prev, low, pc.ability, pc.card):
             return Subject("event", text=p)   # in a triggered ability: the object of the trigger event
         if prev.kind == "self" and low == "that creature":
@@ -1886,6 +1947,7 @@ def _read_sentences(t: str, pc: _Ctx, tg: _Targets, out: list, lenient: bool, pr
         if i < len(sentences) and absorb_followup(made, sentences[i]):   # "… It gains haste." (kb.engine.delayedfollow)
             i += 1
         record_exiled(tg, made)   # "Exile target creature. Return the exiled card …" (kb.engine.antecedents)
+        pc.counted = _counted_objects(made)   # "Draw a card for each creature you control with …. Those creatures …"
         if any(i.subject is not None and i.subject.kind == "looked" and i.opts.get("to") == "battlefield" for i in made):
             pc.looked_entered = True   # the card looked at is a permanent now: "that creature" may name it (400.7)
     return prev

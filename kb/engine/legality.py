@@ -133,6 +133,10 @@ def target_ok(state, slot: TargetSlot, target, snap, controller: str, source_w=N
     if zones is not None and w.zone not in zones:
         return f"it is in the {w.zone}, not where \u201c{slot.phrase}\u201d looks"
     if not slot.selector.match(w, ctx):
+        if getattr(slot.selector, "other", False) and source_w is not None and getattr(source_w, "oid", None) == ref:
+            # "another target creature": "another" excludes the source itself — the reason given is that, not a
+            # quality it lacks
+            return f"it is the ability's source, and \u201c{slot.phrase}\u201d means another one ({_short(w)})"
         what = re.sub(r"(?i)^(?:.*?\b)?target ", "a ", slot.phrase)
         return f"it is not {what} ({_short(w)})"
     if item is not None and item.oid == ref:
