@@ -944,6 +944,11 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"^If a spell or ability instructs a player to transform any permanent that isn.t represented by",
         r"^Only permanents represented by double-faced cards can transform"),
         fallback="transform"),
+    # 701.25d of 2016-04-08 … 701.27d / 712.10 today: transforming into an instant or sorcery face does nothing
+    "transform_instant_face": Concept(("701.", "712.", "711."), (
+        r"^If a spell or ability instructs a player to (?:transform|convert)(?: or convert)? a permanent, and the face "
+        r"that permanent would (?:transform|convert)(?: or convert)? into is (?:represented by )?an instant or sorcery",),
+        fallback="transform_only_dfc"),
     "enters_transformed_nonpermanent": Concept(("712.",), (
         r"^Some abilities may cause a double-faced spell with its front face up on the stack to enter the battlefield "
         r"transformed",), fallback="transform"),
@@ -3272,6 +3277,11 @@ def _by_profile(concept: str, numbers: dict[str, str]) -> None:
 # reference editions of the older profiles have it in the glossary (2007-02-01) or not at all
 _by_profile('attach_same', {'current': '701.3b', 'seven-layer-2009': '701.3b', 'six-layer': None, 'six-layer-2003': None,
                             'early-2003': None, 'early-2001': None, 'timestamp-1999': None})
+# transforming into an instant or sorcery face (701.27d; 701.25d from 2016-04-08; kb.engine.state.transform):
+# generated from the KB like the below; the older reference editions have no such rule
+_by_profile('transform_instant_face', {'current': '701.27d', 'seven-layer-2009': '701.27d', 'six-layer': None,
+                                       'six-layer-2003': None, 'early-2003': None, 'early-2001': None,
+                                       'timestamp-1999': None})
 # a blocked trampler with no creature blocking it (702.19d; kb.engine.combat), generated from the KB like the below
 _by_profile('trample_no_blockers', {'current': '702.19d', 'seven-layer-2009': '702.19c', 'six-layer': '502.9c',
                                     'six-layer-2003': '502.9c', 'early-2003': '502.9c', 'early-2001': '502.9c',

@@ -1939,6 +1939,16 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             self.log.add(f"{o.alias} is {what}, which the rules of {self.edition} don't let transform: nothing happens",
                          "transform_only_dfc", kind="step")
             return
+        into = o.card.other_faces[0] if not o.transformed else o.card
+        if {"Instant", "Sorcery"} & set(getattr(into, "types", ()) or ()):
+            # 701.27d, 712.10 (701.25d from 2016-04-08): the face it would turn into is an instant or sorcery face
+            if not self.rules_have("transform_instant_face"):
+                self.note_unknown(f"{o.alias} would transform into an instant or sorcery face ({into.name}), which no "
+                                  f"rule of {self.edition} provides for")
+                return
+            self.log.add(f"{o.alias} would transform into {into.name}, an instant or sorcery face: nothing happens",
+                         "transform_instant_face", kind="step")
+            return
         o.transformed = not o.transformed
         face = o.card.other_faces[0] if o.transformed else o.card
         if convert:
