@@ -716,6 +716,10 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "sba_annihilate": Concept(_SBA, (r"both a \+1/\+1 counter and a -1/-1 counter on it",), fallback="sba"),
     "sba_battle": Concept(_SBA, (r"^If a battle has defense 0", r"^If a Siege battle has defense 0"), fallback="sba"),
     "sba_battle_other": Concept(_SBA, (r"^If a non-Siege battle has defense 0",), fallback="sba_battle"),
+    # a battle whose protector can't protect it gets another (704.5x of 2023-04-14: a Siege's controller that is also
+    # its protector; 704.5y of 2026-08-07: any protector who can't be one; kb.engine.sba _protector_rule)
+    "sba_protector": Concept(_SBA, (r"^If a battle.s protector is a player who can.t be its protector",
+                                    r"^If a Siege.s controller is also its designated protector"), fallback="sba_battle"),
     "sba_lki": Concept(_SBA, (r"last known information is derived from the game state before any of those state-based actions",),
                        fallback="sba"),
     "aura_creature": Concept(("303.", "212."), (r"An Aura that.s also a creature can.t enchant anything",
@@ -3282,6 +3286,11 @@ _by_profile('attach_same', {'current': '701.3b', 'seven-layer-2009': '701.3b', '
 _by_profile('transform_instant_face', {'current': '701.27d', 'seven-layer-2009': '701.27d', 'six-layer': None,
                                        'six-layer-2003': None, 'early-2003': None, 'early-2001': None,
                                        'timestamp-1999': None})
+# a battle's protector replaced (704.5y; 704.5x 2023-04-14 to 2026-04-17; kb.engine.sba): the older reference editions
+# have no battles, so the state-based actions' rule
+_by_profile('sba_protector', {'current': '704.5y', 'seven-layer-2009': '704.3', 'six-layer': '420.3',
+                              'six-layer-2003': '420.3', 'early-2003': '420.3', 'early-2001': '420.3',
+                              'timestamp-1999': '420.3'})
 # a blocked trampler with no creature blocking it (702.19d; kb.engine.combat), generated from the KB like the below
 _by_profile('trample_no_blockers', {'current': '702.19d', 'seven-layer-2009': '702.19c', 'six-layer': '502.9c',
                                     'six-layer-2003': '502.9c', 'early-2003': '502.9c', 'early-2001': '502.9c',
