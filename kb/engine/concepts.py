@@ -948,6 +948,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"^If a spell or ability instructs a player to transform any permanent that isn.t represented by",
         r"^Only permanents represented by double-faced cards can transform"),
         fallback="transform"),
+    # 613.7g (2025-09-19): a double-faced permanent gets a new timestamp each time it transforms or converts
+    "ts_transform": Concept(("613.",), (r"^A double-faced permanent receives a new timestamp each time it transforms",),
+                            fallback="transform"),
     # 701.25d of 2016-04-08 … 701.27d / 712.10 today: transforming into an instant or sorcery face does nothing
     "transform_instant_face": Concept(("701.", "712.", "711."), (
         r"^If a spell or ability instructs a player to (?:transform|convert)(?: or convert)? a permanent, and the face "
@@ -3291,6 +3294,10 @@ _by_profile('transform_instant_face', {'current': '701.27d', 'seven-layer-2009':
 _by_profile('sba_protector', {'current': '704.5y', 'seven-layer-2009': '704.3', 'six-layer': '420.3',
                               'six-layer-2003': '420.3', 'early-2003': '420.3', 'early-2001': '420.3',
                               'timestamp-1999': '420.3'})
+# a transformed permanent's new timestamp (613.7g from 2025-09-19; kb.engine.state.transform): before it, the rule of
+# transforming (the fallback's numbers)
+_by_profile('ts_transform', {'current': '613.7g', 'seven-layer-2009': '701.27a', 'six-layer': '508.1',
+                             'six-layer-2003': '508.1', 'early-2003': None, 'early-2001': None, 'timestamp-1999': None})
 # a blocked trampler with no creature blocking it (702.19d; kb.engine.combat), generated from the KB like the below
 _by_profile('trample_no_blockers', {'current': '702.19d', 'seven-layer-2009': '702.19c', 'six-layer': '502.9c',
                                     'six-layer-2003': '502.9c', 'early-2003': '502.9c', 'early-2001': '502.9c',

@@ -399,7 +399,7 @@ SIX_LAYER_2003 = Profile(
     classify=_classify_2003,
     may_lack=_NEWER_THAN_2005 | frozenset(("token_name",   # 216.1's sentence came on 2004-06-01
                                            "teammates",   # 200.3a came on 2005-08-01 (kb.engine.teammates)
-                                           "flip_cards", "dfc_faces", "transform", "transform_only_dfc", "transform_instant_face", "enters_transformed_nonpermanent",
+                                           "flip_cards", "dfc_faces", "transform", "transform_only_dfc", "transform_instant_face", "ts_transform", "enters_transformed_nonpermanent",
                         "meld", "meld_cant", "meld_finds_both", "meld_leaves", "meld_mv", "meld_no_transform",
                         "day_night", "day_night_change", "day_night_untap_day", "day_night_untap_night", "daybound", "daybound_becomes_day",
                         "daybound_transform", "nightbound", "nightbound_becomes_night", "nightbound_transform",
