@@ -15,6 +15,8 @@ from kb.engine.stack import library_motion
     ("{T}: Add {G}. Shuffle your library.", "none"),
     ("{T}: Add {C}.", "none"),
     ("{T}: Add {G} for each card in your library.", "unclear"),
+    ("{T}: Look at the top card of your library. You may put that card on the bottom of your library. Add {U}.",
+     "unclear"),
 ])
 def test_library_motion(text, want):
     assert library_motion(text) == want

@@ -271,6 +271,9 @@ def library_motion(text: str) -> str:
     library named in words not read here)."""
     if not _MOVES_LIBRARY_CARD.search(text):
         return "none"
+    if _LIBRARY_STILL.search(text) and re.search(r"\b(?:it|them|that card|those cards) on (?:the )?(?:top|bottom) of\b",
+                                                text, re.I):
+        return "unclear"   # a card looked at put back on top or on the bottom: it may never leave the library
     if _LIBRARY_MOVES.search(text):
         return "moves"
     rest = _LIBRARY_STILL.sub(" ", text)
