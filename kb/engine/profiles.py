@@ -235,7 +235,7 @@ _NEWER_THAN_2020 = frozenset(("excess_damage",   # 120.4a from 2020-04-17 (kb.en
                               "start_your_engines", "speed_none", "speed_trigger", "speed_zero", "speed_sba",
                               "max_speed", "max_speed_zones", "warp", "saddled", "station_symbol", "station_box",
                               "sneak", "commander_control", "read_ahead", "chaos_ensues", "web_slinging", "prepared",
-                              "mayhem", "endure", "blight", "discover", "die_results", "die_roll", "die_no_table",
+                              "mayhem", "endure", "blight", "recruit", "discover", "die_results", "die_roll", "die_no_table",
                               "die_ignore", "die_ignore_any", "freerunning",
                               "no_commander_identity", "more_than_meets_the_eye", "convert", "impending",
                               "craft", "do_once", "behold", "modified", "outlaw_term",

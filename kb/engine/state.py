@@ -1955,7 +1955,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             self.log.add(f"{o.alias} is converted: {face.name} is now up", "convert", "dfc_faces", kind="step")
         else:
             self.log.add(f"{o.alias} transforms: {face.name} is now up", "transform", "dfc_faces", kind="step")
-        if o.zone == "battlefield" and self.rules_have("ts_transform"):   # 613.7g (2025-09-19 on): a new timestamp
+        if o.zone == "battlefield" and self.rules_have("ts_transform"):   # 613.7g (613.6f from 2015-07-17): a new timestamp
             o.ts = self.tick()
             self.log.add(f"{o.alias} receives a new timestamp [{o.ts}]", "ts_transform", indent=1, kind="step")
         self._emit(Event("transformed", obj=o.oid))
