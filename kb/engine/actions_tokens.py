@@ -196,8 +196,11 @@ class TokenActions:
             name, label = role_name(opts["kind"]), opts["kind"]
             if not opts["kind"].endswith(" Role"):   # a Role is named (111.10j); a Treasure token isn't (111.10a)
                 name = self._unnamed_token_name(name)
+            from .instruction_types import TOKEN_COLORS   # a coloured predefined token (111.10x)
+            hue = TOKEN_COLORS.get(opts["kind"])
             card = CardDef.from_dict({"name": name, "type_line": type_line, "text": text.replace("~", name),
-                                      "token": True, **({"back": back} if back else {})}, parse=parse_text)
+                                      "token": True, **({"back": back} if back else {}),
+                                      **({"color_indicator": list(hue)} if hue else {})}, parse=parse_text)
         else:
             d = dict(opts["definition"])
             if not opts.get("named") and d.get("name") and d["name"] != "Token":

@@ -155,6 +155,7 @@ class CombatMixin:
                     o.tapped = True   # 508.1f: it becomes tapped ("Whenever a creature you control becomes tapped")
                     self._emit(Event("tapped", obj=oid))
                 self._emit(Event("attacks", obj=oid, player=who, amount=len(chosen),
+                                 same_target=sum(1 for x in chosen.values() if x == t),
                                  recipient_player=t[1] if t[0] == "player" else None,
                                  other=t[1] if t[0] == "obj" else None))   # what it attacks (508.3a)
             if chosen:   # 508.3d: "Whenever you attack": one event for the declaration

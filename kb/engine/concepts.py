@@ -519,6 +519,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "endure": Concept(("701.",), (r"^Certain abilities instruct a permanent to endure N",)),
     # blight N (701.68a, 2026-01-16 on; kb.engine.blight)
     "blight": Concept(("701.",), (r"^To .blight N. means to put N -1/-1 counters",)),
+    # recruit (701.70a, 2026-08-07 on; kb.engine.keywordactions)
+    "recruit": Concept(("701.",), (r"^.Recruit. means .Draw a card, then discard a card",)),
     "incubate": Concept(("701.",), (r"^To incubate N, create an Incubator token",)),
     "earthbend": Concept(("701.",), (r"^.Earthbend N. means",)),
     # discover N (701.55a from 2023-11-17, 701.57a from 2025-06-06; kb.engine.discover)
@@ -716,6 +718,10 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "sba_annihilate": Concept(_SBA, (r"both a \+1/\+1 counter and a -1/-1 counter on it",), fallback="sba"),
     "sba_battle": Concept(_SBA, (r"^If a battle has defense 0", r"^If a Siege battle has defense 0"), fallback="sba"),
     "sba_battle_other": Concept(_SBA, (r"^If a non-Siege battle has defense 0",), fallback="sba_battle"),
+    # a battle whose protector can't protect it gets another (704.5x of 2023-04-14: a Siege's controller that is also
+    # its protector; 704.5y of 2026-08-07: any protector who can't be one; kb.engine.sba _protector_rule)
+    "sba_protector": Concept(_SBA, (r"^If a battle.s protector is a player who can.t be its protector",
+                                    r"^If a Siege.s controller is also its designated protector"), fallback="sba_battle"),
     "sba_lki": Concept(_SBA, (r"last known information is derived from the game state before any of those state-based actions",),
                        fallback="sba"),
     "aura_creature": Concept(("303.", "212."), (r"An Aura that.s also a creature can.t enchant anything",
@@ -944,6 +950,14 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"^If a spell or ability instructs a player to transform any permanent that isn.t represented by",
         r"^Only permanents represented by double-faced cards can transform"),
         fallback="transform"),
+    # 613.7g (613.6f from 2015-07-17): a double-faced permanent gets a new timestamp each time it transforms (or converts)
+    "ts_transform": Concept(("613.",), (r"^A (?:transforming )?double-faced permanent receives a new timestamp "
+                                        r"(?:at the time|each(?: time)?) it transforms",), fallback="transform"),
+    # 701.25d of 2016-04-08 … 701.27d / 712.10 today: transforming into an instant or sorcery face does nothing
+    "transform_instant_face": Concept(("701.", "712.", "711."), (
+        r"^If a spell or ability instructs a player to (?:transform|convert)(?: or convert)? a permanent, and the face "
+        r"that permanent would (?:transform|convert)(?: or convert)? into is (?:represented by )?an instant or sorcery",),
+        fallback="transform_only_dfc"),
     "enters_transformed_nonpermanent": Concept(("712.",), (
         r"^Some abilities may cause a double-faced spell with its front face up on the stack to enter the battlefield "
         r"transformed",), fallback="transform"),
@@ -3174,7 +3188,7 @@ for _prof, _number in {'current': '508.1c', 'seven-layer-2009': '508.1c', 'six-l
 # kb.engine.triggers; read from the reference editions, 2026-09-25 and 2019-10-04: no connive, incubate, earthbend,
 # amass with a subtype, discover, descending or crimes then)
 for _prof, _numbers in {'current': {'amass': '701.47a', 'amass_subtype': '701.47a', 'bolster': '701.39a',
-                                   'connive': '701.50a', 'incubate': '701.53a', 'earthbend': '701.66a', 'endure': '701.63a', 'blight': '701.68a',
+                                   'connive': '701.50a', 'incubate': '701.53a', 'earthbend': '701.66a', 'endure': '701.63a', 'blight': '701.68a', 'recruit': '701.70a',
                                    'discover': '701.57a', 'surveil': '701.25a',
                                    'descend': '700.11', 'crime': '700.13', 'double_life': '701.10d', 'vote': '701.38a',
                                    'double_life_example': '810.9a'},
@@ -3272,6 +3286,20 @@ def _by_profile(concept: str, numbers: dict[str, str]) -> None:
 # reference editions of the older profiles have it in the glossary (2007-02-01) or not at all
 _by_profile('attach_same', {'current': '701.3b', 'seven-layer-2009': '701.3b', 'six-layer': None, 'six-layer-2003': None,
                             'early-2003': None, 'early-2001': None, 'timestamp-1999': None})
+# transforming into an instant or sorcery face (701.27d; 701.25d from 2016-04-08; kb.engine.state.transform):
+# generated from the KB like the below; the older reference editions have no such rule (the fallback's numbers)
+_by_profile('transform_instant_face', {'current': '701.27d', 'seven-layer-2009': '701.27d', 'six-layer': '508.1',
+                                       'six-layer-2003': '508.1', 'early-2003': None, 'early-2001': None,
+                                       'timestamp-1999': None})
+# a battle's protector replaced (704.5y; 704.5x 2023-04-14 to 2026-04-17; kb.engine.sba): the older reference editions
+# have no battles, so the state-based actions' rule
+_by_profile('sba_protector', {'current': '704.5y', 'seven-layer-2009': '704.3', 'six-layer': '420.3',
+                              'six-layer-2003': '420.3', 'early-2003': '420.3', 'early-2001': '420.3',
+                              'timestamp-1999': '420.3'})
+# a transformed permanent's new timestamp (613.7g; 613.6f from 2015-07-17; kb.engine.state.transform): generated from
+# the KB like the below; the older reference editions have no double-faced cards (the fallback's numbers)
+_by_profile('ts_transform', {'current': '613.7g', 'seven-layer-2009': '613.6f', 'six-layer': '508.1',
+                             'six-layer-2003': '508.1', 'early-2003': None, 'early-2001': None, 'timestamp-1999': None})
 # a blocked trampler with no creature blocking it (702.19d; kb.engine.combat), generated from the KB like the below
 _by_profile('trample_no_blockers', {'current': '702.19d', 'seven-layer-2009': '702.19c', 'six-layer': '502.9c',
                                     'six-layer-2003': '502.9c', 'early-2003': '502.9c', 'early-2001': '502.9c',

@@ -14,7 +14,7 @@ from .gamevalues import counters_of
 from .unnamed import is_unnamed
 from .values import ManaCost
 
-__all__ = ["SPELL_ZONE", "CANT_REGENERATE", "TOKEN_KINDS", "TOKEN_BACKS", "role_name", "PaidValue", "RemovedThisWay", "ObjectValue", "LifeTotal", "ThisWay", "VoteCount", "HandSize", "OnePlayersCount", "TargetSlot", "Subject", "YOU", "SELF_SUBJ", "Condition", "Cost", "Instruction"]
+__all__ = ["SPELL_ZONE", "CANT_REGENERATE", "TOKEN_KINDS", "TOKEN_BACKS", "TOKEN_COLORS", "role_name", "PaidValue", "RemovedThisWay", "ObjectValue", "LifeTotal", "ThisWay", "VoteCount", "HandSize", "OnePlayersCount", "TargetSlot", "Subject", "YOU", "SELF_SUBJ", "Condition", "Cost", "Instruction"]
 
 SPELL_ZONE = frozenset(("stack",))
 # the rules effect "can't be regenerated" a resolved instruction puts on a permanent (701.19c; kb.engine.replacement
@@ -39,6 +39,9 @@ TOKEN_KINDS = {
                                     "battlefield tapped, then shuffle."),
     "Mutagen": ("Artifact — Mutagen", "{1}, {T}, Sacrifice ~: Put a +1/+1 counter on target creature. Activate only as a "
                                       "sorcery."),
+    "Vibranium": ("Artifact — Vibranium", "Indestructible\n{T}: Add {C}. This mana can't be spent to cast a nonartifact "
+                                          "spell."),   # 111.10w (2026-08-07)
+    "Heartwood": ("Artifact — Heartwood", "{T}: Add {R} or {G}."),   # 111.10x (2026-09-25): red and green, below
     # Role tokens (111.10j-r): colorless Aura Role enchantments with enchant creature, each named its kind's first
     # word(s) ("a Cursed Role token … named Cursed"; role_name)
     "Cursed Role": (_ROLE, "Enchant creature\nEnchanted creature has base power and toughness 1/1."),
@@ -52,6 +55,11 @@ TOKEN_KINDS = {
     "Young Hero Role": (_ROLE, "Enchant creature\nEnchanted creature has \"Whenever this creature attacks, if its "
                                "toughness is 3 or less, put a +1/+1 counter on it.\""),
 }
+
+
+# the colours of the predefined tokens that have any (111.10x: "a red and green Heartwood artifact token"): a colour
+# indicator of the rules' words (the others are colorless, 111.10a-w)
+TOKEN_COLORS = {"Heartwood": ("R", "G")}
 
 
 def role_name(kind: str) -> str:

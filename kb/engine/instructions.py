@@ -5456,7 +5456,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
 
 
 # keyword actions whose rules define them as several sentences: read as those sentences (one instruction each)
-_DEFINED_AS_SENTENCES = ("amass", "bolster", "connive", "earthbend", "endure")
+_DEFINED_AS_SENTENCES = ("amass", "bolster", "connive", "earthbend", "endure", "recruit")
 
 
 def _defined_action(act: tuple, raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list, Subject | None]:
@@ -5482,6 +5482,9 @@ def _defined_action(act: tuple, raw: str, pc: _Ctx, tg: _Targets, prev, done: li
         sentences = ["Target land you control becomes a 0/0 land creature with haste in addition to its other types.",
                      f"Put {n} +1/+1 counters on it{where}.",
                      "When it dies or is put into exile, return it to the battlefield tapped under your control."]
+    elif verb == "recruit":   # 701.70a: "If you discarded a nonland card this way" — connive's test, read as such
+        sentences = ["Draw a card, then discard a card.",
+                     "If a nonland card is discarded this way, create a 1/1 white Human Soldier creature token."]
     elif verb == "endure":   # 701.63a: the source ("~", "it" of its own trigger); its controller's choice (608.2d)
         what, _, n = what.rpartition(" ")
         who = subject_of(what, pc, tg, prev)

@@ -22,6 +22,8 @@
 - earthbend N (701.66a): "Target land you control becomes a 0/0 land creature with haste in addition to its other
   types. Put N +1/+1 counters on it. When that land dies or is put into exile, return it to the battlefield tapped
   under your control."
+- recruit (701.70a, 2026-08-07): "Draw a card, then discard a card. If you discarded a nonland card this way, create a
+  1/1 white Human Soldier creature token.";
 - endure N (701.63a-b): "its controller creates an N/N white Spirit creature token unless they put N +1/+1 counters on
   that permanent", read for the source ("~ endures 2", "it" of its own trigger) as "You may put N +1/+1 counters on ~.
   If you don't, create an N/N white Spirit creature token." (N of 1 or more: endure 0 does nothing, 701.63b, and X is
@@ -61,6 +63,8 @@ ACTION_MEANS = {
     "endure": "endure N: its controller creates an N/N white Spirit creature token unless they put N +1/+1 counters "
               "on that permanent",
     "blight": "blight N: put N -1/-1 counters on a creature you control",   # 701.68a (kb.engine.blight)
+    "recruit": "recruit: draw a card, then discard a card; if a nonland card is discarded this way, create a 1/1 white "
+               "Human Soldier creature token",   # 701.70a (2026-08-07)
 }
 KEYWORD_ACTIONS = tuple(ACTION_MEANS)
 
@@ -70,7 +74,7 @@ GOADED = "is goaded"
 # the concept of amass with a subtype (701.47a, 2023 on): the Army becomes that subtype too; before it, amass N only
 AMASS_SUBTYPE = "amass_subtype"
 
-_SENTENCE = re.compile(r"(?P<verb>[Dd]etain|[Gg]oad|[Pp]opulate|[Ss]upport|[Aa]mass|[Bb]olster|[Ii]ncubate|[Ee]arthbend)"
+_SENTENCE = re.compile(r"(?P<verb>[Dd]etain|[Gg]oad|[Pp]opulate|[Rr]ecruit|[Ss]upport|[Aa]mass|[Bb]olster|[Ii]ncubate|[Ee]arthbend)"
                        r"(?: (?P<what>.+))?")
 # how many: a number (a digit after normalisation) or X defined after it ("bolster X, where X is ...")
 _HOW_MANY = r"(?:\d+|X(?:, where X is .+)?)"
@@ -97,7 +101,7 @@ def read_keyword_action(sentence: str) -> tuple[str, str] | None:
     if not m:
         return None
     verb, what = m.group("verb").lower(), (m.group("what") or "").strip()
-    if verb == "populate":
+    if verb in ("populate", "recruit"):
         return (verb, "") if not what else None
     if verb == "support":
         return (verb, what) if re.fullmatch(r"\d+|X", what) else None

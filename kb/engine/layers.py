@@ -30,13 +30,14 @@ from .attackowner import owner_labels
 from .attackyou import attack_labels
 from .bestowed import bestowed_effect
 from .reconfigure import reconfigured_effect
-from .effects import (RULES_TEXT_ORIGINS, AbilityOp, ContinuousEffect, CounterPTOp, FaceDownOp, TypeOp, intrinsic_mana,
+from .effects import (RULES_TEXT_ORIGINS, AbilityOp, ContinuousEffect, CounterPTOp, FaceDownOp, PTModOp, TypeOp, intrinsic_mana,
                       with_source)
 from .filters import Const, Ctx
 from .gamevalues import GameView, game_key
 from .keywords import keyword_of
 from .keywordcounters import counter_keyword
 from .keywordactions import GOADED
+from .honecounter import HONE, hone_defined
 from .objects import Held, Working
 from .trace import Trace
 from .copies import face_down_mana_cost, listed_text
@@ -389,6 +390,16 @@ class _Evaluation:
                     condition=ControlledBy(rec.controller), duration="indefinite"))
             for kind, c in o.counters.items():
                 if c.n <= 0:
+                    continue
+                if kind == HONE:   # 122.1j: on an Equipment, +1/+0 to the creature it is attached to (kb.engine.honecounter)
+                    if o.zone == "battlefield" and o.attached_to is not None and "Equipment" in (o.card.subtypes or ()) \
+                            and hone_defined(self.state):
+                        out.append(ContinuousEffect(
+                            key=("hone", o.oid), label=f"{c.n} hone counter{'s' if c.n != 1 else ''} on {o.alias}: "
+                            f"+{c.n}/+0 to the creature it is attached to",
+                            ops=(PTModOp(Const(c.n), Const(0)),), origin="counters", ts=(c.ts, 0, 0, 0),
+                            ts_reason="ts_counter", source=o.oid, source_name=o.alias,
+                            locked=frozenset((o.attached_to,)), duration="indefinite"))
                     continue
                 m = _COUNTER_PT.match(kind)
                 if m:

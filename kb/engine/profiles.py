@@ -235,7 +235,7 @@ _NEWER_THAN_2020 = frozenset(("excess_damage",   # 120.4a from 2020-04-17 (kb.en
                               "start_your_engines", "speed_none", "speed_trigger", "speed_zero", "speed_sba",
                               "max_speed", "max_speed_zones", "warp", "saddled", "station_symbol", "station_box",
                               "sneak", "commander_control", "read_ahead", "chaos_ensues", "web_slinging", "prepared",
-                              "mayhem", "endure", "blight", "discover", "die_results", "die_roll", "die_no_table",
+                              "mayhem", "endure", "blight", "recruit", "discover", "die_results", "die_roll", "die_no_table",
                               "die_ignore", "die_ignore_any", "freerunning",
                               "no_commander_identity", "more_than_meets_the_eye", "convert", "impending",
                               "craft", "do_once", "behold", "modified", "outlaw_term",
@@ -399,7 +399,7 @@ SIX_LAYER_2003 = Profile(
     classify=_classify_2003,
     may_lack=_NEWER_THAN_2005 | frozenset(("token_name",   # 216.1's sentence came on 2004-06-01
                                            "teammates",   # 200.3a came on 2005-08-01 (kb.engine.teammates)
-                                           "flip_cards", "dfc_faces", "transform", "transform_only_dfc", "enters_transformed_nonpermanent",
+                                           "flip_cards", "dfc_faces", "transform", "transform_only_dfc", "transform_instant_face", "ts_transform", "enters_transformed_nonpermanent",
                         "meld", "meld_cant", "meld_finds_both", "meld_leaves", "meld_mv", "meld_no_transform",
                         "day_night", "day_night_change", "day_night_untap_day", "day_night_untap_night", "daybound", "daybound_becomes_day",
                         "daybound_transform", "nightbound", "nightbound_becomes_night", "nightbound_transform",

@@ -270,6 +270,7 @@ class SBAMixin:
         from .planes import phenomena_waiting, planeswalk_next
         walk = phenomena_waiting(self, snap)   # 704.6f: a phenomenon whose triggers have left: the planar controller planeswalks
         self._saga_rule(snap, to_grave)
+        reprotect = self._protector_rule(snap, to_grave)
         self._legend_rule(snap, to_grave, why)
         self._role_rule(snap, to_grave)
         self._world_rule(snap, to_grave)
@@ -295,12 +296,16 @@ class SBAMixin:
             kept.append((oid, concept, text))
         destroy = kept
         self._note_undecided_deaths(snap, to_grave + destroy)
-        if not (lose or cease or to_grave or destroy or unattach or annihilate or engines or schemes_done or walk):
+        if not (lose or cease or to_grave or destroy or unattach or annihilate or engines or schemes_done or walk
+                or reprotect):
             return False
         self._note_undecided_sba(snap, lose, to_grave, destroy)
         self.log.add("State-based actions are checked: everything that applies happens at once, as one event",
                      "sba", kind="step")
         start_engines(self, engines)
+        for oid, who, text in reprotect:   # 704.5x / 704.5y: the battle's new protector
+            self.objects[oid].protector = who
+            self.log.add(text, "sba_protector", indent=1, kind="step")
         turn_down(self, schemes_done)
         if walk:
             self.log.add(f"A phenomenon is face up with no trigger of its own waiting: {self.active} planeswalks",
@@ -1055,6 +1060,44 @@ class SBAMixin:
                                                 label=f"{w.obj.alias}'s triggered ability"))
                     self.log.add(f"{w.obj.alias}'s state trigger triggers: \u201c{ab.display(w.obj.card.name)}\u201d",
                                  "state_trigger", indent=1, kind="step")
+
+    def _protector_rule(self, snap, to_grave: list) -> list:
+        """A battle whose protector can't protect it gets another (704.5x of 2023-04-14: a Siege whose controller is
+        also its protector; 704.5y of 2026-08-07: any protector who can't be one — a Siege's must be an opponent of
+        its controller, 310.12a, a battle with no battle type's its controller, 310.9a): its controller chooses an
+        appropriate player; the only one needs no choice; with none it is put into its owner's graveyard. Returns
+        [(oid, new protector, log line)]."""
+        out: list = []
+        if not rule("card_type_battle", self.edition):
+            return out
+        for o in self.objects.values():
+            w = snap.get(o.oid)
+            if o.zone != "battlefield" or w is None or "Battle" not in w.types or o.protector is None:
+                continue
+            ctl = w.controller
+            if "Siege" in w.subtypes:
+                if o.protector != ctl:
+                    continue
+                opps = [p for p in self.opponents(ctl) if self.player_state[p].in_game]
+                if not opps:
+                    to_grave.append((o.oid, "sba_protector", f"{o.alias} is a Siege whose controller is its protector "
+                                                             "and no opponent can protect it"))
+                elif len(opps) > 1:
+                    self.note_unknown(f"{o.alias}'s controller, {ctl}, is also its protector: {ctl} chooses which "
+                                      f"opponent protects it ({self.rule_no('sba_protector')}), not stated")
+                else:
+                    out.append((o.oid, opps[0], f"{o.alias}'s controller, {ctl}, is also its protector: the protector "
+                                                f"becomes {ctl}'s opponent, {opps[0]}"))
+            elif not (w.subtypes & {"Siege"}) and not self._battle_types(w) and o.protector != ctl \
+                    and rule("typeless_battle_protector", self.edition) == "controller_only":
+                out.append((o.oid, ctl, f"{o.alias} has no battle type, so only its controller can protect it: its "
+                                        f"protector becomes {ctl}"))
+        return out
+
+    @staticmethod
+    def _battle_types(w) -> set:
+        """The battle types among ``w``'s subtypes (205.3q: Siege is the only one)."""
+        return set(w.subtypes) & {"Siege"}
 
     def _battle_waits(self, w) -> bool:
         """Whether a triggered ability still waiting to leave the stack keeps this battle at defense 0 on the

@@ -248,6 +248,40 @@ def _mana_spent(spec) -> dict | None:
 # A cost or effect that moves a card to or from a library (605.1a of 2026-08-07): the word "library", or a keyword
 # action that does it — mill (701.17a), draw (121.1), surveil (701.25a).
 _MOVES_LIBRARY_CARD = re.compile(r"\blibrar|\b(?:mill|draw|surveil)s?\b", re.I)
+# 605.1a (2026-08-07): words that move a card to or from a library — a draw, a mill, a surveil, a search, a card put,
+# exiled or shuffled into, onto or from a library ("from the top of your library", "on top of your library")
+_LIBRARY_MOVES = re.compile(
+    r"\b(?:mill|draw|surveil)s?\b|\b(?:from|into|onto|on top of|on the bottom of)\b[^.;]{0,60}?\blibrar|"
+    r"\b(?:search|exile|put)\w*\b[^.;]{0,60}?\blibrar", re.I)
+# words naming a library that move no card: looking at or revealing its top cards, shuffling it (401.2, 701.24a)
+_LIBRARY_STILL = re.compile(
+    r"\b(?:look at|reveal)s? the top (?:card|\w+ cards) of (?:your|their|target player's|that player's|each player's) "
+    r"library\b|\bshuffles? (?:your|their) library\b", re.I)
+# words that may move the cards looked at or revealed ("reveal the top card of your library. If it's a land card,
+# put it into your hand")
+_LIBRARY_THOSE_MOVED = re.compile(r"\b(?:put|puts|exile|exiles|cast|play)\s+(?:it|them|that card|those cards|the "
+                                  r"revealed card|the cards? looked at)\b", re.I)
+_LIBRARY_AFTER_LOOK = re.compile(r"\b(?:put|puts|exile|exiles|cast|play|plays|return|returns|shuffle)\b", re.I)
+
+
+def library_motion(text: str) -> str:
+    """Whether an ability's cost and effect move a card to or from a library (605.1a of 2026-08-07): "moves" (a draw,
+    a mill, "exile the top card of your library", "put a card from your hand on top of your library"), "none" (no
+    library named, or only one looked at, revealed or shuffled: no card leaves it or enters it) or "unclear" (a
+    library named in words not read here)."""
+    if not _MOVES_LIBRARY_CARD.search(text):
+        return "none"
+    if _LIBRARY_STILL.search(text) and re.search(r"\b(?:it|them|that card|those cards) on (?:the )?(?:top|bottom) of\b",
+                                                text, re.I):
+        return "unclear"   # a card looked at put back on top or on the bottom: it may never leave the library
+    if _LIBRARY_MOVES.search(text):
+        return "moves"
+    rest = _LIBRARY_STILL.sub(" ", text)
+    if rest != text and _LIBRARY_THOSE_MOVED.search(rest):   # "put it into your hand": the card looked at moves
+        return "moves"
+    if re.search(r"\blibrar", rest, re.I) or (rest != text and _LIBRARY_AFTER_LOOK.search(rest)):
+        return "unclear"
+    return "none"
 
 _COLORLESS_SYMBOL = re.compile(r"\{C\}")
 
@@ -2575,7 +2609,7 @@ class StackMixin:
             item.ability = ab
             timing_checked = True
         said = False   # the line saying it isn't a mana ability (605.1a of 2026-08-07) is in the trace
-        if isinstance(ab, ManaAbility) and _MOVES_LIBRARY_CARD.search(f"{ab.cost} {ab.produces}"):
+        if isinstance(ab, ManaAbility) and library_motion(f"{ab.cost} {ab.produces}") != "none":
             ab = self._library_mana_ability(ab)
             item.ability = ab
             said = not isinstance(ab, ManaAbility)
@@ -3053,17 +3087,27 @@ class StackMixin:
         """An ability that adds mana and whose cost or effect moves a card to or from a library: a mana ability
         until 2026-08-07; from then on not one (605.1a), so it uses the stack. Returns the ability to activate."""
         from .versions import rule
-        if rule("mana_ability_library", self.edition) == "mana":
+        if rule("mana_ability_library", self.edition) == "mana" or not self._library_moves(f"{ab.cost} {ab.produces}"):
             return ab
         self.log.add("its cost or effect moves a card to or from a library: it is not a mana ability even though it "
                      "adds mana, and it uses the stack", "mana_ability_def", indent=1, kind="step")
         return ActivatedAbility(text=ab.text, cost=ab.cost, effect=ab.produces.rstrip(".") + ".")
 
+    def _library_moves(self, text: str) -> bool:
+        """605.1a (2026-08-07): True when the words move a card to or from a library (:func:`library_motion`); words
+        naming a library that aren't read make what follows "cannot decide" (False: it stays a mana ability)."""
+        motion = library_motion(text)
+        if motion == "unclear":
+            self.note_unknown(f"\u201c{text.strip()}\u201d names a library: whether its cost or effect moves a card to "
+                              f"or from a library, and so whether it is a mana ability ({self.rule_no('mana_ability_def')}), "
+                              f"is not read")
+        return motion == "moves"
+
     def _library_bound(self, ab, say: bool = True) -> bool:
         """An activated ability whose cost or effect moves a card to or from a library, under the rules that make
         such an ability not a mana ability even though it adds mana (605.1a from 2026-08-07): it uses the stack."""
         from .versions import rule
-        if not _MOVES_LIBRARY_CARD.search(f"{ab.cost} {ab.effect}") or rule("mana_ability_library", self.edition) == "mana":
+        if rule("mana_ability_library", self.edition) == "mana" or not self._library_moves(f"{ab.cost} {ab.effect}"):
             return False
         if say and ab.effect and "add {" in ab.effect.lower():
             self.log.add("its cost or effect moves a card to or from a library: it is not a mana ability even though "

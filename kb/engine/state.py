@@ -1939,12 +1939,25 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             self.log.add(f"{o.alias} is {what}, which the rules of {self.edition} don't let transform: nothing happens",
                          "transform_only_dfc", kind="step")
             return
+        into = o.card.other_faces[0] if not o.transformed else o.card
+        if {"Instant", "Sorcery"} & set(getattr(into, "types", ()) or ()):
+            # 701.27d, 712.10 (701.25d from 2016-04-08): the face it would turn into is an instant or sorcery face
+            if not self.rules_have("transform_instant_face"):
+                self.note_unknown(f"{o.alias} would transform into an instant or sorcery face ({into.name}), which no "
+                                  f"rule of {self.edition} provides for")
+                return
+            self.log.add(f"{o.alias} would transform into {into.name}, an instant or sorcery face: nothing happens",
+                         "transform_instant_face", kind="step")
+            return
         o.transformed = not o.transformed
         face = o.card.other_faces[0] if o.transformed else o.card
         if convert:
             self.log.add(f"{o.alias} is converted: {face.name} is now up", "convert", "dfc_faces", kind="step")
         else:
             self.log.add(f"{o.alias} transforms: {face.name} is now up", "transform", "dfc_faces", kind="step")
+        if o.zone == "battlefield" and self.rules_have("ts_transform"):   # 613.7g (613.6f from 2015-07-17): a new timestamp
+            o.ts = self.tick()
+            self.log.add(f"{o.alias} receives a new timestamp [{o.ts}]", "ts_transform", indent=1, kind="step")
         self._emit(Event("transformed", obj=o.oid))
         self._changed()
 

@@ -3,8 +3,8 @@ unioned: old cards keep their types). Generated from the CR texts; facts, not co
 
 ARTIFACT_TYPES = frozenset((
     'Attraction', 'Blood', 'Bobblehead', 'Book', 'Clue', 'Contraption', 'Equipment', 'Food', 'Fortification',
-    'Gold', 'Incubator', 'Infinity', 'Junk', 'Lander', 'Map', 'Mutagen', 'Powerstone', 'Spacecraft', 'Stone',
-    'Treasure', 'Vehicle',
+    'Gold', 'Heartwood', 'Incubator', 'Infinity', 'Junk', 'Lander', 'Map', 'Mutagen', 'Powerstone', 'Spacecraft',
+    'Stone', 'Treasure', 'Vehicle', 'Vibranium',
 ))
 
 ENCHANTMENT_TYPES = frozenset((

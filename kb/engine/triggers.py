@@ -81,9 +81,12 @@ class Event:
                                    # cost; '?': a scenario step that doesn't say)
     tapped: bool | None = None     # a permanent put onto the battlefield: whether it entered tapped (None: not said)
     controller: str | None = None  # dealt: the permanent's controller as it was dealt damage ("that player", 603.2)
+    same_target: int = 0           # attacks: the creatures declared attacking what this one attacks, it included (506.6)
     one_of_kinds: bool = False     # counters put: one kind of several put on the object at once — "one or more
                                    # counters are put on ~" (any kind) reads their one event instead (kb.engine.counterbatch)
 
+
+_ATTACKS_PLAYER_ALONE = re.compile(r"^A creature attacks a player alone if", re.I)   # 506.6 (2026-09-25)
 
 CHAPTER_NUMERALS = ("I", "II", "III", "IV", "V", "VI", "VII")   # 714.2a
 
@@ -559,6 +562,16 @@ class TriggerSpec:
         if kind == "attacks_alone":
             return ev.kind == "attacks" and ev.amount == 1 and subject_view is not None and \
                 self._subject_ok(subject_view, src, ctx)
+        if kind == "attacks_player_alone":   # 506.6: no other creature declared attacking that player
+            if not (ev.kind == "attacks" and ev.recipient_player is not None and subject_view is not None and
+                    self._subject_ok(subject_view, src, ctx)):
+                return False
+            st = getattr(getattr(ctx, "game", None), "state", None)
+            if st is not None and st.edition_rows() is not None and \
+                    st.edition_rule(_ATTACKS_PLAYER_ALONE, ("506.",)) is None:
+                raise UndecidedTrigger(f"the rules of {st.edition} don't say what \u201cattacks a player alone\u201d "
+                                       "means (506.6 came with the 2026-09-25 edition)")
+            return ev.same_target == 1
         if kind == "attacks_or_blocks":
             if ev.kind == "blocks" and ev.amount:
                 return False  # one trigger for blocking, however many creatures it blocks (509.3a)
@@ -1641,6 +1654,9 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
         from .instructions import parse_condition_phrase
         return TriggerSpec("attacks_or_blocks" if m.group(2) else "attacks", subject=_subject(m.group(1), pc),
                            during=parse_condition_phrase(m.group(3), pc))
+    m = re.fullmatch(r"(.+?) attacks a player alone", b)
+    if m:   # 506.6 (2026-09-25): declared attacking a player, no other creature declared attacking that player
+        return TriggerSpec("attacks_player_alone", subject=_subject(m.group(1), pc))
     m = re.fullmatch(r"(.+?) attacks( alone)?", b)
     if m:   # 506.5: a creature "attacks alone" if it's the only creature declared as an attacker
         return TriggerSpec("attacks_alone" if m.group(2) else "attacks", subject=_subject(m.group(1), pc))

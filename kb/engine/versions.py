@@ -390,6 +390,16 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                                                "battle with defense 0 is put into its owner's graveyard (704.5w)")),
         evidence=(("any", r"^If a battle has defense 0 and it isn.t the source of an ability", ("704.",)),
                   ("siege_only", r"^If a (non-)?Siege battle has defense 0", ("704.",)))),
+    RuleChange(   # kb.engine.sba (_protector_rule)
+        "typeless_battle_protector", "the protector of a battle with no battle type", "battle_protector",
+        versions=(("1999-04-23", "none", "no battles"),
+                  ("2023-04-14", "enters", "its controller becomes its protector as it enters (310.8a); no rule replaces "
+                                           "that protector later"),
+                  ("2026-08-07", "controller_only", "only its controller can be its protector (310.9a): a protector "
+                                                    "who isn't its controller is replaced by it (704.5y)")),
+        evidence=(("enters", r"If it has no battle types, its controller becomes its protector", ("310.",)),
+                  ("controller_only", r"If it has no battle types, only its controller can be its protector",
+                   ("310.",)))),
     RuleChange(
         "leave_game", "what leaves with a player who leaves a multiplayer game", "player_leaves",
         versions=(("1999-04-23", "unstated", "no rule says"),
