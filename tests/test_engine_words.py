@@ -51,3 +51,14 @@ def test_the_name_is_still_the_card_elsewhere():
     assert normalize("Regenerate target creature.", "Regenerate") == "Regenerate target creature."
     assert {"regenerate", "flying", "exile"} <= RULES_WORDS and "regenerate" in KEYWORD_ACTIONS
     assert "vigilance" in KEYWORD_NAMES
+
+
+def test_old_play_only_restriction_and_put_into_play_read_as_today():
+    # before Magic 2010 a spell was "played": its own restriction "Play ~ only if an opponent played a creature spell
+    # this turn." is today's "Cast ~ only if an opponent cast …" (601.3), and "Put a … card from your hand into play."
+    # is "… onto the battlefield" (rt53d)
+    assert normalize("Play Lure of Prey only if an opponent played a creature spell this turn.\n"
+                     "Put a green creature card from your hand into play.", "Lure of Prey") == \
+        "Cast ~ only if an opponent cast a creature spell this turn.\n" \
+        "Put a green creature card from your hand onto the battlefield."
+    assert normalize("If you played a land this turn, draw a card.", None) == "If you played a land this turn, draw a card."

@@ -77,11 +77,14 @@ _OLD_WORDS = [
     # before Magic 2010 a spell was "played" (409.1 of those rules), today "cast" (601.2): a spell's wording only,
     # a land is still played (305.1)
     # ("you play a land or cast a spell": the land is played, the spell was already "cast")
-    (r"\b(you|a player|an opponent|that player|each player) (play|plays) ((?:a|an|another|your|their) "
+    # ("an opponent played a creature spell this turn": the past tense is "cast" too)
+    (r"\b(you|a player|an opponent|that player|each player) (play|plays|played) ((?:a|an|another|your|their) "
      r"(?:(?!\b(?:lands?|casts?)\b)[^,.\n])*?\bspells?)\b",
      lambda m: f"{m.group(1)} {'casts' if m.group(2) == 'plays' else 'cast'} {m.group(3)}"),
     (r"\bconverted mana cost\b", "mana value"), (r"\bremoved from the game\b", "exiled"),
-    (r"\bput into play\b", "put onto the battlefield"), (r"\benters play\b", "enters the battlefield"),
+    (r"\bput into play\b", "put onto the battlefield"),
+    # "Put a green creature card from your hand into play." (before Magic 2010) = "… onto the battlefield"
+    (r"\b([Pp]uts? (?:[^.\n\"]*?) from [^.\n\"]+?) into play\b", r"\1 onto the battlefield"), (r"\benters play\b", "enters the battlefield"),
     (r"\bAs an additional cost to play\b", "As an additional cost to cast"),
     (r"\bPlay this ability only\b", "Activate only"), (r"\bplay this ability only\b", "activate only"),
     # "its activated abilities can't be played" (before Magic 2010, 409.1 then: abilities were "played"), today
@@ -264,6 +267,9 @@ def normalize(text: str, name: str | None) -> str:
 _OLD_SELF_WORDS = (
     (r"\bIf the kicker cost was paid, ~ (?=enters\b)", "If ~ was kicked, it "),
     (r"\bIf the kicker cost was paid, ", "If ~ was kicked, "),
+    # a spell's own restriction before Magic 2010: "Play ~ only if an opponent played a creature spell this turn." /
+    # "Play ~ only during combat." (409.1 of those rules: a spell was "played"), today "Cast ~ only …" (601.3)
+    (r"(?m)(^|(?<=\. ))Play ~ only\b", r"\1Cast ~ only"),
 )
 
 
