@@ -62,3 +62,10 @@ def test_old_play_only_restriction_and_put_into_play_read_as_today():
         "Cast ~ only if an opponent cast a creature spell this turn.\n" \
         "Put a green creature card from your hand onto the battlefield."
     assert normalize("If you played a land this turn, draw a card.", None) == "If you played a land this turn, draw a card."
+
+
+def test_old_generic_mana_symbol_in_add_is_colorless():
+    # "Add {1} to your mana pool." (before {C}, 2014) adds one colorless mana (rt53d, Blinkmoth Well)
+    assert normalize("{T}: Add {1} to your mana pool.", "Blinkmoth Well") == "{T}: Add {C} to your mana pool."
+    assert normalize("{T}: Add {2} to your mana pool.", "Sol Ring") == "{T}: Add {C}{C} to your mana pool."
+    assert normalize("{T}: Add {1}{W} to your mana pool.", "Karoo") == "{T}: Add {C}{W} to your mana pool."

@@ -82,6 +82,10 @@ _OLD_WORDS = [
      r"(?:(?!\b(?:lands?|casts?)\b)[^,.\n])*?\bspells?)\b",
      lambda m: f"{m.group(1)} {'casts' if m.group(2) == 'plays' else 'cast'} {m.group(3)}"),
     (r"\bconverted mana cost\b", "mana value"), (r"\bremoved from the game\b", "exiled"),
+    # before 2014 colorless mana was written with a number in an "Add" instruction: "Add {1} to your mana pool."
+    # (Blinkmoth Well's old wording), "Add {2}" = "Add {C}{C}", "Add {1}{W}" = "Add {C}{W}" (106.1b, 107.4c)
+    (r"\b([Aa]dd )((?:\{(?:\d+|[WUBRGC])\})+)(?= to your mana pool\b)",
+     lambda m: m.group(1) + re.sub(r"\{(\d+)\}", lambda d: "{C}" * int(d.group(1)), m.group(2))),
     (r"\bput into play\b", "put onto the battlefield"),
     # "Put a green creature card from your hand into play." (before Magic 2010) = "… onto the battlefield"
     (r"\b([Pp]uts? (?:[^.\n\"]*?) from [^.\n\"]+?) into play\b", r"\1 onto the battlefield"), (r"\benters play\b", "enters the battlefield"),
