@@ -69,3 +69,8 @@ def test_old_generic_mana_symbol_in_add_is_colorless():
     assert normalize("{T}: Add {1} to your mana pool.", "Blinkmoth Well") == "{T}: Add {C} to your mana pool."
     assert normalize("{T}: Add {2} to your mana pool.", "Sol Ring") == "{T}: Add {C}{C} to your mana pool."
     assert normalize("{T}: Add {1}{W} to your mana pool.", "Karoo") == "{T}: Add {C}{W} to your mana pool."
+
+
+def test_unaffected_by_summoning_sickness_is_haste():
+    # Portal wording (rt53d, Renegade Troops): the Oracle later gave such cards the keyword haste
+    assert normalize("Renegade Troops is unaffected by summoning sickness.", "Renegade Troops") == "Haste"

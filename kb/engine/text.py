@@ -274,6 +274,10 @@ _OLD_SELF_WORDS = (
     # a spell's own restriction before Magic 2010: "Play ~ only if an opponent played a creature spell this turn." /
     # "Play ~ only during combat." (409.1 of those rules: a spell was "played"), today "Cast ~ only …" (601.3)
     (r"(?m)(^|(?<=\. ))Play ~ only\b", r"\1Cast ~ only"),
+    # "~ is unaffected by summoning sickness." (Portal wording, before the Oracle gave such cards the keyword): haste,
+    # the exemption of 302.6 today (502.5b of 1999: it can attack and use {T} abilities as soon as it comes under
+    # a player's control; the glossary of those rules calls the restriction "summoning sickness")
+    (r"(?m)^~ is unaffected by summoning sickness\.?$", "Haste"),
 )
 
 
