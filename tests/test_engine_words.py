@@ -74,3 +74,23 @@ def test_old_generic_mana_symbol_in_add_is_colorless():
 def test_unaffected_by_summoning_sickness_is_haste():
     # Portal wording (rt53d, Renegade Troops): the Oracle later gave such cards the keyword haste
     assert normalize("Renegade Troops is unaffected by summoning sickness.", "Renegade Troops") == "Haste"
+
+
+def test_old_unblockable_token_with_and_return_from_graveyard_wordings():
+    assert normalize("Covert Operative is unblockable.", "Covert Operative") == "~ can't be blocked."
+    assert normalize("When Deadly Grub is put into a graveyard from play, if it had no time counters on it, put a 6/1 "
+                     "green Insect creature token with shroud into play.", "Deadly Grub") == \
+        "When ~ is put into a graveyard from the battlefield, if it had no time counters on it, create a 6/1 green " \
+        "Insect creature token with shroud."
+    assert normalize("When enchanted creature is put into a graveyard, return that creature from its owner's graveyard "
+                     "to his or her hand.", "Squee's Embrace") == \
+        "When enchanted creature is put into a graveyard, return that card to its owner's hand."
+
+
+def test_old_enchant_creature_type_line_is_an_aura():
+    # "Enchant Creature" (before the Aura subtype, 2005): a local enchantment that enchants a creature (rt53d)
+    from kb.engine.objects import CardDef
+    card = CardDef.from_dict({"name": "Squee's Embrace", "mana_cost": "{R}{W}", "type_line": "Enchant Creature",
+                              "text": "Enchanted creature gets +2/+2."})
+    assert card.types == frozenset({"Enchantment"}) and "Aura" in card.subtypes
+    assert card.text.startswith("Enchant creature\n")

@@ -65,10 +65,12 @@ def modes_of(text: str) -> tuple[str, list[str]]:
 
 _OLD_WORDS = [
     # older wording: "Put a 3/3 green Elephant creature token into play / onto the battlefield." = "Create …"
-    (r"\b[Pp]ut ((?:an?|one|two|three|four|five|six|seven|eight|nine|ten|X|\d+) [^.\n]*?\btokens?)"
-     r"(?: into play| onto the battlefield)\b", r"Create \1"),
-    (r"\bputs ((?:an?|one|two|three|four|five|six|seven|eight|nine|ten|X|\d+) [^.\n]*?\btokens?)"
-     r"(?: into play| onto the battlefield)\b", r"creates \1"),
+    # (also "a 6/1 green Insect creature token with shroud into play": today "create a … token with shroud")
+    (r"\b[Pp]ut ((?:an?|one|two|three|four|five|six|seven|eight|nine|ten|X|\d+) [^.\n]*?\btokens?"
+     r"(?: with [^.\n\"]+?)?)(?: into play| onto the battlefield)\b",
+     lambda m: ("Create " if m.group(0)[0] == "P" else "create ") + m.group(1)),
+    (r"\bputs ((?:an?|one|two|three|four|five|six|seven|eight|nine|ten|X|\d+) [^.\n]*?\btokens?"
+     r"(?: with [^.\n\"]+?)?)(?: into play| onto the battlefield)\b", r"creates \1"),
     (r"\b[Hh]e or she\b", "that player"), (r"\bhis or her\b", "their"),
     (r"\bputs the top card (?:of|from) their library into their graveyard\b", "mills a card"),
     (r"\b[Pp]ut the top card (?:of|from) your library into your graveyard\b", "Mill a card"),
@@ -103,6 +105,9 @@ _OLD_WORDS = [
     # "return the removed card" (the wording before Magic 2010): the card a linked ability removed from the game,
     # today "the exiled card" (607.2a)
     (r"\bthe removed (card|cards|permanent)\b", r"the exiled \1"),
+    # "return that creature from its owner's graveyard to his or her hand" (Apocalypse wording of a trigger on a
+    # creature put into a graveyard): the card in the graveyard (400.7), today "return that card to its owner's hand"
+    (r"\breturn that creature from its owner's graveyard to (?:his or her|their) hand\b", "return that card to its owner's hand"),
     (r"\bleaves play\b", "leaves the battlefield"), (r"\bleave play\b", "leave the battlefield"),
     (r"\binto (?:a|an|its owner's|their|your) graveyard from play\b", lambda m: m.group(0)[:-4] + "the battlefield"),
     (r"\b([Rr]eturn(?:s|ed)? [^.\n]+?) to play\b", r"\1 to the battlefield"),
@@ -278,6 +283,8 @@ _OLD_SELF_WORDS = (
     # the exemption of 302.6 today (502.5b of 1999: it can attack and use {T} abilities as soon as it comes under
     # a player's control; the glossary of those rules calls the restriction "summoning sickness")
     (r"(?m)^~ is unaffected by summoning sickness\.?$", "Haste"),
+    # "~ is unblockable." (the wording before 2013) = "~ can't be blocked." (509.1b, 702 evasion)
+    (r"(?<![\w~])~ is unblockable\b", "~ can't be blocked"),
 )
 
 
