@@ -94,3 +94,11 @@ def test_old_enchant_creature_type_line_is_an_aura():
                               "text": "Enchanted creature gets +2/+2."})
     assert card.types == frozenset({"Enchantment"}) and "Aura" in card.subtypes
     assert card.text.startswith("Enchant creature\n")
+
+
+def test_old_play_cards_and_spent_to_play_wordings():
+    # Eventide wording of Moonhold (rt53d)
+    assert normalize("Target player can't play land cards this turn if {R} was spent to play Moonhold and can't play "
+                     "creature cards this turn if {W} was spent to play it.", "Moonhold") == \
+        "Target player can't play lands this turn if {R} was spent to cast ~ and can't cast creature spells this " \
+        "turn if {W} was spent to cast ~."

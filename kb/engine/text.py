@@ -84,6 +84,11 @@ _OLD_WORDS = [
      r"(?:(?!\b(?:lands?|casts?)\b)[^,.\n])*?\bspells?)\b",
      lambda m: f"{m.group(1)} {'casts' if m.group(2) == 'plays' else 'cast'} {m.group(3)}"),
     (r"\bconverted mana cost\b", "mana value"), (r"\bremoved from the game\b", "exiled"),
+    # "can't play land cards this turn" / "can't play creature cards this turn" (before Magic 2010: a spell was
+    # "played"): today "can't play lands" (305.1) / "can't cast creature spells" (601.2)
+    (r"\bcan't play land cards\b", "can't play lands"),
+    (r"\bcan't play ((?:non)?(?:creature|artifact|enchantment|instant|sorcery|land|planeswalker)) cards\b",
+     r"can't cast \1 spells"),
     # before 2014 colorless mana was written with a number in an "Add" instruction: "Add {1} to your mana pool."
     # (Blinkmoth Well's old wording), "Add {2}" = "Add {C}{C}", "Add {1}{W}" = "Add {C}{W}" (106.1b, 107.4c)
     (r"\b([Aa]dd )((?:\{(?:\d+|[WUBRGC])\})+)(?= to your mana pool\b)",
@@ -285,6 +290,9 @@ _OLD_SELF_WORDS = (
     (r"(?m)^~ is unaffected by summoning sickness\.?$", "Haste"),
     # "~ is unblockable." (the wording before 2013) = "~ can't be blocked." (509.1b, 702 evasion)
     (r"(?<![\w~])~ is unblockable\b", "~ can't be blocked"),
+    # Shadowmoor-block wording (2008): "if {R} was spent to play ~" / "… to play it" (the spell itself), today "… to
+    # cast this spell" (601.2h, 106.4 of today)
+    (r"\b(was spent to) play (?:~|it\b)", r"\1 cast ~"),
 )
 
 
