@@ -102,3 +102,7 @@ def test_old_play_cards_and_spent_to_play_wordings():
                      "creature cards this turn if {W} was spent to play it.", "Moonhold") == \
         "Target player can't play lands this turn if {R} was spent to cast ~ and can't cast creature spells this " \
         "turn if {W} was spent to cast ~."
+
+
+def test_attacks_each_turn_if_able_is_each_combat():
+    assert normalize("Juggernaut attacks each turn if able.", "Juggernaut") == "~ attacks each combat if able."

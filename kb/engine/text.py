@@ -290,6 +290,8 @@ _OLD_SELF_WORDS = (
     (r"(?m)^~ is unaffected by summoning sickness\.?$", "Haste"),
     # "~ is unblockable." (the wording before 2013) = "~ can't be blocked." (509.1b, 702 evasion)
     (r"(?<![\w~])~ is unblockable\b", "~ can't be blocked"),
+    # "~ attacks each turn if able." (the wording before 2011) = "~ attacks each combat if able." (508.1d)
+    (r"(?<![\w~])~ attacks each turn if able\b", "~ attacks each combat if able"),
     # Shadowmoor-block wording (2008): "if {R} was spent to play ~" / "… to play it" (the spell itself), today "… to
     # cast this spell" (601.2h, 106.4 of today)
     (r"\b(was spent to) play (?:~|it\b)", r"\1 cast ~"),
