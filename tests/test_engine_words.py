@@ -106,3 +106,10 @@ def test_old_play_cards_and_spent_to_play_wordings():
 
 def test_attacks_each_turn_if_able_is_each_combat():
     assert normalize("Juggernaut attacks each turn if able.", "Juggernaut") == "~ attacks each combat if able."
+
+
+def test_old_top_n_cards_into_graveyard_and_cost_to_play():
+    assert normalize("Target player puts the top X cards of his or her library into his or her graveyard and you gain X "
+                     "life.", "Psychic Drain") == "Target player mills X cards and you gain X life."
+    assert normalize("Fireball costs {1} more to play for each target beyond the first.", "Fireball") == \
+        "~ costs {1} more to cast for each target beyond the first."

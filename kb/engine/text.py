@@ -74,6 +74,11 @@ _OLD_WORDS = [
     (r"\b[Hh]e or she\b", "that player"), (r"\bhis or her\b", "their"),
     (r"\bputs the top card (?:of|from) their library into their graveyard\b", "mills a card"),
     (r"\b[Pp]ut the top card (?:of|from) your library into your graveyard\b", "Mill a card"),
+    # "Target player puts the top X cards of his or her library into his or her graveyard" (before "mill", 2021)
+    (r"\bputs the top (two|three|four|five|six|seven|eight|nine|ten|X|\d+) cards (?:of|from) their library into their "
+     r"graveyard\b", r"mills \1 cards"),
+    (r"\b[Pp]ut the top (two|three|four|five|six|seven|eight|nine|ten|X|\d+) cards (?:of|from) your library into your "
+     r"graveyard\b", lambda m: ("Mill " if m.group(0)[0] == "P" else "mill ") + m.group(1) + " cards"),
     (r"\bcomes into play\b", "enters the battlefield"), (r"\bcome into play\b", "enter the battlefield"),
     (r"\bcoming into play\b", "entering the battlefield"), (r"\bin play\b", "on the battlefield"),
     # before Magic 2010 a spell was "played" (409.1 of those rules), today "cast" (601.2): a spell's wording only,
@@ -292,6 +297,9 @@ _OLD_SELF_WORDS = (
     (r"(?<![\w~])~ is unblockable\b", "~ can't be blocked"),
     # "~ attacks each turn if able." (the wording before 2011) = "~ attacks each combat if able." (508.1d)
     (r"(?<![\w~])~ attacks each turn if able\b", "~ attacks each combat if able"),
+    # a spell's own cost change before Magic 2010: "~ costs {1} more to play for each target beyond the first."
+    # = "This spell costs {1} more to cast …" (601.2f)
+    (r"(?<![\w~])(~ costs (?:\{[^}]+\})+ (?:more|less)) to play\b", r"\1 to cast"),
     # Shadowmoor-block wording (2008): "if {R} was spent to play ~" / "… to play it" (the spell itself), today "… to
     # cast this spell" (601.2h, 106.4 of today)
     (r"\b(was spent to) play (?:~|it\b)", r"\1 cast ~"),
