@@ -113,3 +113,8 @@ def test_old_top_n_cards_into_graveyard_and_cost_to_play():
                      "life.", "Psychic Drain") == "Target player mills X cards and you gain X life."
     assert normalize("Fireball costs {1} more to play for each target beyond the first.", "Fireball") == \
         "~ costs {1} more to cast for each target beyond the first."
+
+
+def test_old_discard_at_random_from_hand():
+    assert normalize("Target player discards two cards at random from his or her hand.", "Hymn to Tourach") == \
+        "Target player discards two cards at random."

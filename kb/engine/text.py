@@ -111,6 +111,9 @@ _OLD_WORDS = [
     (r"\b(spells? (?:[^.\n]*?\b)?costs? (?:\{[^}]+\})+ (?:more|less)) to play\b", r"\1 to cast"),
     (r"\b([Aa]ctivate only) any time you could (?:play|cast) a sorcery\b", r"\1 as a sorcery"),
     (r"\bin (his or her|their) graveyard\b", "in their graveyard"),
+    # "discards two cards at random from his or her hand" (before 2005): a discard is always from the hand (701.9a)
+    (r"\b(discards? (?:a|an|one|two|three|four|five|six|seven|X|\d+) cards? at random) from (?:his or her|their|your) hand\b",
+     r"\1"),
     (r"\bremove ([^.\n]+?) from the game\b", r"exile \1"), (r"\bRemove ([^.\n]+?) from the game\b", r"Exile \1"),
     # "return the removed card" (the wording before Magic 2010): the card a linked ability removed from the game,
     # today "the exiled card" (607.2a)
