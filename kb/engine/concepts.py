@@ -332,7 +332,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"^To discard a card, move it from its owner.s hand to that player.s graveyard",
         r"^To discard a card, move it from its owner.s hand",
         r"discard.{0,60}from (his or her|their|a player.s) hand to .{0,20}graveyard",
-        r"Any object that.s countered, discarded, destroyed, or sacrificed is put on top of its owner.s graveyard"), fallback="draw"),
+        r"Any (object|card) that.s countered, discarded, destroyed, or sacrificed is put on top of its owner.s graveyard"),
+        fallback="draw"),
     "life": Concept(("119.", "118.", "215.", "103.", "117.", "101."), (
         r"^Each player begins the game with a starting life total of 20",
         r"^Each player starts the game with 20 life",
