@@ -95,7 +95,7 @@ _OLD_WORDS = [
     (r"\bcan't play ((?:non)?(?:creature|artifact|enchantment|instant|sorcery|land|planeswalker)) cards\b",
      r"can't cast \1 spells"),
     # before 2014 colorless mana was written with a number in an "Add" instruction: "Add {1} to your mana pool."
-    # (Blinkmoth Well's old wording), "Add {2}" = "Add {C}{C}", "Add {1}{W}" = "Add {C}{W}" (106.1b, 107.4c)
+    # (an old land's wording), "Add {2}" = "Add {C}{C}", "Add {1}{W}" = "Add {C}{W}" (106.1b, 107.4c)
     (r"\b([Aa]dd )((?:\{(?:\d+|[WUBRGC])\})+)(?= to your mana pool\b)",
      lambda m: m.group(1) + re.sub(r"\{(\d+)\}", lambda d: "{C}" * int(d.group(1)), m.group(2))),
     (r"\bput into play\b", "put onto the battlefield"),
