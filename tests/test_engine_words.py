@@ -118,3 +118,14 @@ def test_old_top_n_cards_into_graveyard_and_cost_to_play():
 def test_old_discard_at_random_from_hand():
     assert normalize("Target player discards two cards at random from his or her hand.", "Hymn to Tourach") == \
         "Target player discards two cards at random."
+
+
+def test_obsolete_interrupt_and_summon_type_lines():
+    # the glossary of 1999-04-23: "An interrupt is a form of instant"; "A summon spell is any creature spell that
+    # isn't an artifact spell" (rt53d)
+    from kb.engine.objects import CardDef
+    assert CardDef.from_dict({"name": "X", "mana_cost": "{U}{U}", "type_line": "Interrupt",
+                              "text": "Counter target spell."}).types == frozenset({"Instant"})
+    bears = CardDef.from_dict({"name": "Y", "mana_cost": "{1}{G}", "type_line": "Summon Bears", "power": 2,
+                               "toughness": 2})
+    assert bears.types == frozenset({"Creature"}) and bears.subtypes == frozenset({"Bears"})

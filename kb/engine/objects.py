@@ -136,6 +136,12 @@ class CardDef:
             else:
                 line = "Enchantment — Aura"
                 text = f"Enchant {what.lower()}" + ("\n" + text if text.strip() else "")
+        old_kind = re.fullmatch(r"\s*(Interrupt|Summon(?:\s+(.+?))?)\s*", str(line or ""))
+        if old_kind:   # the card types printed before Sixth Edition (1999), "obsolete" in the glossary of 1999-04-23:
+            # "An interrupt is a form of instant"; "A summon spell is any creature spell that isn't an artifact
+            # spell" — "Summon Bears" is "Creature — Bears"
+            line = "Instant" if old_kind.group(1) == "Interrupt" else \
+                "Creature" + (f" — {old_kind.group(2)}" if old_kind.group(2) else "")
         if line:
             try:
                 sup, types, subs = parse_type_line(str(line))
