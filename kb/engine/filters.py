@@ -412,12 +412,20 @@ class Selector:
             if self.other and w.oid in (ctx.choices or {}).get("_exiled_now", ()):
                 return False  # "each other card exiled with ~": other than the one just exiled (607.2a)
         if self.chosen is not None:
-            c = (ctx.choices or {}).get(self.chosen)
+            chosen = self.chosen
+            if chosen == "creature_type" and not (ctx.choices or {}).get(chosen) and \
+                    (ctx.choices or {}).get("basic_land_type"):
+                # "of the chosen type" read without the card's choice at hand (a trigger's subject): the type its
+                # "as ~ enters" ability chose is a basic land type ("choose Island or Swamp"), 205.3i
+                chosen = "basic_land_type"
+            c = (ctx.choices or {}).get(chosen)
             if not c:
                 return False
             if self.chosen == "color" and c not in w.colors:
                 return False
-            if self.chosen == "creature_type" and not _has_subtype(w, c):
+            if chosen == "creature_type" and not _has_subtype(w, c):
+                return False
+            if chosen == "basic_land_type" and str(c).strip().title() not in w.subtypes:   # 205.3i
                 return False
             if self.chosen == "card_type" and c not in w.types:
                 return False

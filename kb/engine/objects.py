@@ -125,6 +125,23 @@ class CardDef:
         except ValueError as exc:
             raise CardError(str(exc)) from None
         line = data.get("type_line") or data.get("type")
+        text = str(data.get("text") or "")
+        old_aura = re.fullmatch(r"\s*Enchant\s+(World|Creature|Land|Artifact|Enchantment|Permanent|Player)\s*", str(line or ""))
+        if old_aura:   # the type lines before the Aura subtype (Ninth Edition, 2005): "Enchant Creature" is a local
+            # enchantment that can enchant only a creature (212.4c-d of 2004), today's Enchantment — Aura with
+            # "Enchant creature" (303.4a, 702.5a); "Enchant World" a global world enchantment
+            what = old_aura.group(1)
+            if what == "World":
+                line = "World Enchantment"
+            else:
+                line = "Enchantment — Aura"
+                text = f"Enchant {what.lower()}" + ("\n" + text if text.strip() else "")
+        old_kind = re.fullmatch(r"\s*(Interrupt|Summon(?:\s+(.+?))?)\s*", str(line or ""))
+        if old_kind:   # the card types printed before Sixth Edition (1999), "obsolete" in the glossary of 1999-04-23:
+            # "An interrupt is a form of instant"; "A summon spell is any creature spell that isn't an artifact
+            # spell" — "Summon Bears" is "Creature — Bears"
+            line = "Instant" if old_kind.group(1) == "Interrupt" else \
+                "Creature" + (f" — {old_kind.group(2)}" if old_kind.group(2) else "")
         if line:
             try:
                 sup, types, subs = parse_type_line(str(line))
@@ -145,7 +162,6 @@ class CardDef:
                     v.base()
         except ValueError as exc:
             raise CardError(f"{name}: {exc}") from None
-        text = str(data.get("text") or "")
         if "Legendary" in sup and name:   # "Zurgo can't block …" on Zurgo Bellstriker (201.5c; kb.engine.text)
             from .text import with_full_name
             read = with_full_name(text, str(name))

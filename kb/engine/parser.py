@@ -527,8 +527,9 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
         elif qual == "in your hand":
             zones = frozenset(("hand",))
             kw["owner"] = "you"
-        elif qual == "of the chosen type":   # the kind its "as ~ enters" ability chose (Cloud Key: a card type)
-            kw["chosen"] = "card_type" if pc.chosen_kind == "card_type" else "creature_type"
+        elif qual == "of the chosen type":   # the kind its "as ~ enters" ability chose (Cloud Key: a card type;
+            # Roots of Life: "choose Island or Swamp", a basic land type; else a creature type)
+            kw["chosen"] = pc.chosen_kind if pc.chosen_kind in ("card_type", "basic_land_type") else "creature_type"
         elif qual in ("of the chosen color", "of the chosen colour"):
             kw["chosen"] = "color"
         elif qual == "with the chosen name":   # a card name chosen (201.4)

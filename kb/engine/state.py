@@ -1163,8 +1163,9 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                 continue
             if not re.search(r"\benters?\b", ab.text):
                 continue
+            # the rule of the game's edition (614.1c/614.12 today, 410.10e in 2004): never today's number in another
             reason = (f"{o.alias}'s \u201c{ab.text.replace('~', o.card.name)}\u201d applied as it entered and is not "
-                      "modelled (614.1c, 614.12)")
+                      f"modelled ({self.rule_no('enters_as')})")
             scope = scope_of(ab.text, has_mana_burn(self)) | {"zone"}
             self.unknowns.append(Unknown(reason, frozenset(scope), since=self.clock, objects=frozenset((o.card_id,)),
                                          by_card=True))

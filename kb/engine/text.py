@@ -65,24 +65,44 @@ def modes_of(text: str) -> tuple[str, list[str]]:
 
 _OLD_WORDS = [
     # older wording: "Put a 3/3 green Elephant creature token into play / onto the battlefield." = "Create …"
-    # ("Put a colorless artifact token named Gold onto the battlefield." too: the token's name kept)
+    # ("Put a colorless artifact token named Gold onto the battlefield." too: the token's name kept; and "a 6/1 green
+    # Insect creature token with shroud into play": today "create a … token with shroud")
     (r"\b[Pp]ut ((?:an?|one|two|three|four|five|six|seven|eight|nine|ten|X|\d+) [^.\n]*?\btokens?"
-     r"(?: named [A-Z][\w'-]*(?: [A-Z][\w'-]*)*)?)(?: into play| onto the battlefield)\b", r"Create \1"),
+     r"(?: named [A-Z][\w'-]*(?: [A-Z][\w'-]*)*)?(?: with [^.\n\"]+?)?)(?: into play| onto the battlefield)\b",
+     lambda m: ("Create " if m.group(0)[0] == "P" else "create ") + m.group(1)),
     (r"\bputs ((?:an?|one|two|three|four|five|six|seven|eight|nine|ten|X|\d+) [^.\n]*?\btokens?"
-     r"(?: named [A-Z][\w'-]*(?: [A-Z][\w'-]*)*)?)(?: into play| onto the battlefield)\b", r"creates \1"),
+     r"(?: named [A-Z][\w'-]*(?: [A-Z][\w'-]*)*)?(?: with [^.\n\"]+?)?)(?: into play| onto the battlefield)\b",
+     r"creates \1"),
     (r"\b[Hh]e or she\b", "that player"), (r"\bhis or her\b", "their"),
     (r"\bputs the top card (?:of|from) their library into their graveyard\b", "mills a card"),
     (r"\b[Pp]ut the top card (?:of|from) your library into your graveyard\b", "Mill a card"),
+    # "Target player puts the top X cards of his or her library into his or her graveyard" (before "mill", 2021)
+    (r"\bputs the top (two|three|four|five|six|seven|eight|nine|ten|X|\d+) cards (?:of|from) their library into their "
+     r"graveyard\b", r"mills \1 cards"),
+    (r"\b[Pp]ut the top (two|three|four|five|six|seven|eight|nine|ten|X|\d+) cards (?:of|from) your library into your "
+     r"graveyard\b", lambda m: ("Mill " if m.group(0)[0] == "P" else "mill ") + m.group(1) + " cards"),
     (r"\bcomes into play\b", "enters the battlefield"), (r"\bcome into play\b", "enter the battlefield"),
     (r"\bcoming into play\b", "entering the battlefield"), (r"\bin play\b", "on the battlefield"),
     # before Magic 2010 a spell was "played" (409.1 of those rules), today "cast" (601.2): a spell's wording only,
     # a land is still played (305.1)
     # ("you play a land or cast a spell": the land is played, the spell was already "cast")
-    (r"\b(you|a player|an opponent|that player|each player) (play|plays) ((?:a|an|another|your|their) "
+    # ("an opponent played a creature spell this turn": the past tense is "cast" too)
+    (r"\b(you|a player|an opponent|that player|each player) (play|plays|played) ((?:a|an|another|your|their) "
      r"(?:(?!\b(?:lands?|casts?)\b)[^,.\n])*?\bspells?)\b",
      lambda m: f"{m.group(1)} {'casts' if m.group(2) == 'plays' else 'cast'} {m.group(3)}"),
     (r"\bconverted mana cost\b", "mana value"), (r"\bremoved from the game\b", "exiled"),
-    (r"\bput into play\b", "put onto the battlefield"), (r"\benters play\b", "enters the battlefield"),
+    # "can't play land cards this turn" / "can't play creature cards this turn" (before Magic 2010: a spell was
+    # "played"): today "can't play lands" (305.1) / "can't cast creature spells" (601.2)
+    (r"\bcan't play land cards\b", "can't play lands"),
+    (r"\bcan't play ((?:non)?(?:creature|artifact|enchantment|instant|sorcery|land|planeswalker)) cards\b",
+     r"can't cast \1 spells"),
+    # before 2014 colorless mana was written with a number in an "Add" instruction: "Add {1} to your mana pool."
+    # (an old land's wording), "Add {2}" = "Add {C}{C}", "Add {1}{W}" = "Add {C}{W}" (106.1b, 107.4c)
+    (r"\b([Aa]dd )((?:\{(?:\d+|[WUBRGC])\})+)(?= to your mana pool\b)",
+     lambda m: m.group(1) + re.sub(r"\{(\d+)\}", lambda d: "{C}" * int(d.group(1)), m.group(2))),
+    (r"\bput into play\b", "put onto the battlefield"),
+    # "Put a green creature card from your hand into play." (before Magic 2010) = "… onto the battlefield"
+    (r"\b([Pp]uts? (?:[^.\n\"]*?) from [^.\n\"]+?) into play\b", r"\1 onto the battlefield"), (r"\benters play\b", "enters the battlefield"),
     (r"\bAs an additional cost to play\b", "As an additional cost to cast"),
     (r"\bPlay this ability only\b", "Activate only"), (r"\bplay this ability only\b", "activate only"),
     # "its activated abilities can't be played" (before Magic 2010, 409.1 then: abilities were "played"), today
@@ -93,10 +113,16 @@ _OLD_WORDS = [
     (r"\b(spells? (?:[^.\n]*?\b)?costs? (?:\{[^}]+\})+ (?:more|less)) to play\b", r"\1 to cast"),
     (r"\b([Aa]ctivate only) any time you could (?:play|cast) a sorcery\b", r"\1 as a sorcery"),
     (r"\bin (his or her|their) graveyard\b", "in their graveyard"),
+    # "discards two cards at random from his or her hand" (before 2005): a discard is always from the hand (701.9a)
+    (r"\b(discards? (?:a|an|one|two|three|four|five|six|seven|X|\d+) cards? at random) from (?:his or her|their|your) hand\b",
+     r"\1"),
     (r"\bremove ([^.\n]+?) from the game\b", r"exile \1"), (r"\bRemove ([^.\n]+?) from the game\b", r"Exile \1"),
     # "return the removed card" (the wording before Magic 2010): the card a linked ability removed from the game,
     # today "the exiled card" (607.2a)
     (r"\bthe removed (card|cards|permanent)\b", r"the exiled \1"),
+    # "return that creature from its owner's graveyard to his or her hand" (Apocalypse wording of a trigger on a
+    # creature put into a graveyard): the card in the graveyard (400.7), today "return that card to its owner's hand"
+    (r"\breturn that creature from its owner's graveyard to (?:his or her|their) hand\b", "return that card to its owner's hand"),
     (r"\bleaves play\b", "leaves the battlefield"), (r"\bleave play\b", "leave the battlefield"),
     (r"\binto (?:a|an|its owner's|their|your) graveyard from play\b", lambda m: m.group(0)[:-4] + "the battlefield"),
     (r"\b([Rr]eturn(?:s|ed)? [^.\n]+?) to play\b", r"\1 to the battlefield"),
@@ -265,6 +291,23 @@ def normalize(text: str, name: str | None) -> str:
 _OLD_SELF_WORDS = (
     (r"\bIf the kicker cost was paid, ~ (?=enters\b)", "If ~ was kicked, it "),
     (r"\bIf the kicker cost was paid, ", "If ~ was kicked, "),
+    # a spell's own restriction before Magic 2010: "Play ~ only if an opponent played a creature spell this turn." /
+    # "Play ~ only during combat." (409.1 of those rules: a spell was "played"), today "Cast ~ only …" (601.3)
+    (r"(?m)(^|(?<=\. ))Play ~ only\b", r"\1Cast ~ only"),
+    # "~ is unaffected by summoning sickness." (Portal wording, before the Oracle gave such cards the keyword): haste,
+    # the exemption of 302.6 today (502.5b of 1999: it can attack and use {T} abilities as soon as it comes under
+    # a player's control; the glossary of those rules calls the restriction "summoning sickness")
+    (r"(?m)^~ is unaffected by summoning sickness\.?$", "Haste"),
+    # "~ is unblockable." (the wording before 2013) = "~ can't be blocked." (509.1b, 702 evasion)
+    (r"(?<![\w~])~ is unblockable\b", "~ can't be blocked"),
+    # "~ attacks each turn if able." (the wording before 2011) = "~ attacks each combat if able." (508.1d)
+    (r"(?<![\w~])~ attacks each turn if able\b", "~ attacks each combat if able"),
+    # a spell's own cost change before Magic 2010: "~ costs {1} more to play for each target beyond the first."
+    # = "This spell costs {1} more to cast …" (601.2f)
+    (r"(?<![\w~])(~ costs (?:\{[^}]+\})+ (?:more|less)) to play\b", r"\1 to cast"),
+    # Shadowmoor-block wording (2008): "if {R} was spent to play ~" / "… to play it" (the spell itself), today "… to
+    # cast this spell" (601.2h, 106.4 of today)
+    (r"\b(was spent to) play (?:~|it\b)", r"\1 cast ~"),
 )
 
 
