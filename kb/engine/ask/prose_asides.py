@@ -6,6 +6,8 @@ part of :class:`.prose.ProseReader`). Each is left out with a note, never silent
   words that could say something about the board (what people wrap a question in is not that: lexicon.NOT_CHATTER,
   the verbs of play, game words, outcomes, keywords, negations, whose, numbers in words, and the nouns of the cards the
   question names) — says nothing of the board;
+- an aside about a deck ("(yeah that deck)", "(his deck is all burn, of course)"): what a deck holds is not the
+  board (:data:`_DECK_TALK`, read only beside a noun of a deck);
 - a keyword or its abbreviation (:data:`KEYWORD_SHORT`: FS, DS, DT) right after a card's name, when the card prints
   that keyword on a line of its own (702.1): it says what the card is.
 
@@ -39,6 +41,12 @@ _VETO = frozenset({"mine", "yours", "his", "hers", "theirs", "opp", "opponent", 
 _ALL_VETO = frozenset((NOT_CHATTER - _HARMLESS) | PROSE_VERBS | GAME_WORDS | COMBAT_OUTCOME_WORDS | SPELL_WORDS |
                       IMPERATIVE | _VETO)
 _WORD = re.compile(r"[a-z0-9/{}'\"+-]+")
+# an aside about a player's deck ("(yeah that deck)", "(his deck is all burn, of course)", ask53): what the deck is
+# says nothing of the board the question tells; its words are read so only with a noun of a deck in the aside, and
+# any other word of the game (a card, a number, "creatures", "no", "has") still makes the aside read as written
+_DECK_NOUNS = frozenset({"deck", "decks", "list", "brew"})
+_DECK_TALK = _DECK_NOUNS | {"burn", "aggro", "control", "combo", "tempo", "midrange", "mono", "tribal", "weenie",
+                            "his", "her", "their", "my", "is", "was", "all", "that", "of", "course", "yeah", "again"}
 
 
 def _said(t: PTok) -> str:
@@ -61,7 +69,10 @@ def _nothing_of_a_game(reader, group: list[PTok]) -> bool:
            for k in range(len(group))):
         return False
     nouns = _names_nouns(reader)
+    deck = bool(_DECK_NOUNS & set(words))
     for w in words:
+        if deck and w in _DECK_TALK:
+            continue
         if w in _ALL_VETO or w.endswith("n't") or w.endswith("'s") or w in _KEYWORD_LOW or w in KEYWORD_SHORT or \
                 number_word(w) is not None or noun_key(w) in nouns:
             return False

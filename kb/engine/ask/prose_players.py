@@ -26,13 +26,18 @@ _COMBAT_SAID = re.compile(r"(?:during|in) (?:the )?(?:(?P<whose>opponent's|my|yo
 _STEPS_SAID = ((_END_STEP_SAID, ("end", "step")), (_COMBAT_SAID, ("combat",)))
 
 
+# the types of a spell cast only in its controller's main phase (307.1, 301.1), but with flash
+_SORCERY_SPEED = frozenset(PERMANENT_TYPES) | {"Sorcery"}
 # "on my turn", "during my own turn": the turn the question happens in, yours (said first or last in a clause)
 _MY_TURN = frozenset((p, w, *own, "turn") for p in ("on", "during", "in") for w in ("my", "your")
                      for own in ((), ("own",)))
 
 # "On my turn, …", "It's my turn and …" said at the start of a clause: said after the opponent's turn, the next turn
 _MY_TURN_LEADS = sorted(_MY_TURN | {("it's", "my", "turn", "and"), ("it's", "my", "turn"), ("it", "is", "my", "turn"),
-                                    ("it's", "my", "turn", "now"), ("now", "it's", "my", "turn")}, key=len, reverse=True)
+                                    ("it's", "my", "turn", "now"), ("now", "it's", "my", "turn"),
+                                    # "Now on my turn I Disenchant it" (ask53)
+                                    *(("now", *t) for t in _MY_TURN), *(("now", ",", *t) for t in _MY_TURN)},
+                         key=len, reverse=True)
 
 # "they attack with X", "they blocked with Y": verbs a player does with a creature (PlayerWords.players)
 _PLAYER_ATTACKS = frozenset({"attack", "attacks", "attacked", "block", "blocks", "blocked", "swing", "swings", "swung",
@@ -297,11 +302,11 @@ class PlayerWords:
         rest of the clause (the cleanup step between ends "until end of turn" effects and removes damage, 514.2; the
         words were dropped as a filler, and the Giant Growth still counted: redteam10). Once: a second one is named
         (:meth:`fillers`). None when the clause does not start so."""
-        if self.turn is None or not self.two_players or self.__dict__.get("turn_mine_later"):
+        if not self.two_players or self.__dict__.get("turn_mine_later"):
             return None
         w = tuple(t.low for t in toks)
         n = next((len(f) for f in _MY_TURN_LEADS if w[:len(f)] == f), 0)
-        if not n:
+        if not n or self.turn is None and not self.opponent_sorcery_turn(toks[:n]):
             return None
         self.turn_mine_later = True
         self.notes.append(f"{join_toks(toks[:n])!r} after the opponent's turn: the next turn, yours (500.1)")
@@ -311,7 +316,33 @@ class PlayerWords:
         end = [self.made("end", toks[0], toks[n - 1]), self.made("turn", toks[n - 1])]
         if not rest:
             return end
-        return end + [PTok(";", ";", toks[n - 1].end, toks[n - 1].end, glue=True, made=True)] + self.clause(rest, question)
+        # the rest read as a clause said alone is ("I Unsummon the giant": a card's name as the verb, read by plain)
+        return end + [PTok(";", ";", toks[n - 1].end, toks[n - 1].end, glue=True, made=True)] + \
+            self.clause(rest if question else self.plain(self.time_lead(rest)), question)
+
+    def opponent_sorcery_turn(self, words: list[PTok]) -> bool:
+        """"Opp stole my Hill Giant with Control Magic. On my turn I Unsummon the giant." (ask53): when all that was
+        read before "On my turn" is the board and the opponent's casts, each of a sorcery or a permanent spell without
+        flash (cast only in its controller's main phase, 307.1, 301.1), that was the opponent's turn: it is said so
+        (``self.turn``: the opponent is the active player first, 102.1) and :meth:`my_turn_later` reads "On my turn"
+        as the next turn. False otherwise (an instant, a step of mine, no cast: whose turn it was is not known)."""
+        c = self.compiled_so_far() if self.out else None
+        if c is None:
+            return False
+        casts = [st["cast"] for st in c.steps if isinstance(st, dict) and "cast" in st]
+        if not casts or any(not (isinstance(st, dict) and (set(st) <= {"enter", "players"} or "cast" in st))
+                            for st in c.steps):
+            return False
+        for cast in casts:
+            d = self.lex.card(str(cast.get("card"))) if isinstance(cast, dict) else None
+            types = set((d or {}).get("types") or ())
+            if d is None or cast.get("controller") != "opponent" or "Instant" in types or \
+                    re.search(r"(?m)^flash\b", str(d.get("text") or ""), re.I) or not types & _SORCERY_SPEED:
+                return False
+        self.turn = list(words)
+        self.notes.append("the opponent cast a spell only its controller's main phase allows (307.1, 301.1): that was "
+                          "the opponent's turn")
+        return True
 
     def end_step_lead(self, toks: list[PTok], question: bool) -> list[PTok] | None:
         """"EOT, I bolt it", "at my opponent's end step, …", "At end of turn, what is its power?": the end step of this
