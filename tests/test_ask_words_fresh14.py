@@ -75,3 +75,39 @@ def test_carrying_an_equipment_and_a_size_aside_with_lol(conn, lex):
     assert _answers(conn, lex, q, "zone") == {"Bonesplitter": "battlefield"}       # 704.5n: it stays, unattached
     # a size the engine does not find is named, never answered (Bonesplitter makes it 4/1)
     assert not _read(conn, lex, q.replace("4/1", "5/1"))
+
+
+def test_my_turn_after_the_opponents_turn_read_is_the_next_turn(conn, lex):
+    # Control Magic (an Aura: cast only in the opponent's main phase, 307.1) stays; Unsummon returns the Giant to
+    # its owner's hand (108.3); Act of Treason's control ends in the cleanup step (514.2): on my turn it is mine
+    got = _answers(conn, lex, "Opp stole my Hill Giant with Control Magic. On my turn I Unsummon the giant. Where does "
+                   "it go?", "zone")
+    assert got.get("Hill Giant") == "hand", got
+    for q in ("Opp casts Act of Treason on my Hill Giant and attacks me with it. On my turn, who controls the giant?",
+              "Opp casts Threaten on my Hill Giant. On my turn, who controls the giant?",
+              "Opp casts Act of Treason on my Hill Giant and attacks me with it. Then on my turn, who controls the "
+              "giant?"):
+        assert _answers(conn, lex, q, "controller").get("Hill Giant") == "you", q   # was "opponent" (the first)
+    assert _answers(conn, lex, "Opp casts Control Magic on my Hill Giant. Now on my turn, who controls the giant?",
+                    "controller").get("Hill Giant") == "opponent"
+
+
+def test_my_turn_said_after_something_happened_is_not_guessed(conn, lex):
+    # an instant says nothing of whose turn it was: "On my turn" may be that turn (6/6) or a later one (3/3, 514.2)
+    for q in ("Opp casts Giant Growth on his Hill Giant. On my turn, what's the giant's P/T?",    # was 6/6
+              "I cast Giant Growth on my Grizzly Bears. On my turn, what's its power?",            # was 5/5
+              "Opp casts Giant Growth on my Hill Giant. On my turn I Shock the giant. Does it die?"):
+        assert _refused(conn, lex, q), q
+    # said before anything happened, it is the turn the question happens in (102.1)
+    got = _answers(conn, lex, "On my turn I cast Giant Growth on my Grizzly Bears. What's its power?", "pt")
+    assert got.get("Grizzly Bears") == "5/5", got
+
+
+def test_an_aside_about_a_deck_is_left_out(conn, lex):
+    # Furnace of Rath doubles the Shock's 2 (614.1a): 5 - 4 = 1
+    got = _answers(conn, lex, "opp has a Furnace of Rath out (yeah that deck) and I Shock his face. he was at 5. whats "
+                   "he at?", "life")
+    assert got.get("opponent") == 1, got
+    # a word of the board in it keeps the aside read as written (here: not read)
+    assert not _read(conn, lex, "opp has a Furnace of Rath out (his deck has no creatures) and I Shock his face. he "
+                     "was at 5. whats he at?")
