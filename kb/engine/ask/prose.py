@@ -525,6 +525,14 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                         raise AskError(f"{join_toks(toks[:n])!r}: your turn was said already, after the opponent's; "
                                        "whether this is that turn or a later one is not read here: in steps, 'end "
                                        "turn' then the question", self.q, toks[0].start, toks[n - 1].end)
+                    if "turn" in f and ("my" in f or "your" in f) and self.happened_before():
+                        # "Opp casts Giant Growth on his Hill Giant. On my turn, what's its P/T?" (ask53): said after
+                        # something happened, "my turn" may be that turn or a later one (the Giant Growth ended in the
+                        # cleanup step between, 514.2); the opponent's turn read before is :meth:`my_turn_later`'s
+                        raise AskError(f"{join_toks(toks[:n])!r} after what happened before it: whether it is the "
+                                       "turn of what was told or a later one is not said: say whose turn each part "
+                                       "is, or in steps: 'end turn' then the question", self.q, toks[0].start,
+                                       toks[n - 1].end)
                     if len(w) == n:          # "In a game, ...": the clause says nothing
                         self.changed = True
                         return []
@@ -539,6 +547,11 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 self.changed = True
                 again = True
         return toks
+
+    def happened_before(self) -> bool:
+        """Whether the clauses read so far tell something that happened (a step other than the board's)."""
+        c = self.compiled_so_far() if self.out else None
+        return c is not None and any(not (isinstance(st, dict) and set(st) <= {"enter", "players"}) for st in c.steps)
 
     def shorten(self, toks: list[PTok]) -> list[PTok]:
         """"Urborg" after "Urborg, Tomb of Yawgmoth" was named: the same card (a shortened name)."""

@@ -26,8 +26,6 @@ _COMBAT_SAID = re.compile(r"(?:during|in) (?:the )?(?:(?P<whose>opponent's|my|yo
 _STEPS_SAID = ((_END_STEP_SAID, ("end", "step")), (_COMBAT_SAID, ("combat",)))
 
 
-# the types of a spell cast only in its controller's main phase (307.1, 301.1), but with flash
-_SORCERY_SPEED = frozenset(PERMANENT_TYPES) | {"Sorcery"}
 # "on my turn", "during my own turn": the turn the question happens in, yours (said first or last in a clause)
 _MY_TURN = frozenset((p, w, *own, "turn") for p in ("on", "during", "in") for w in ("my", "your")
                      for own in ((), ("own",)))
@@ -306,7 +304,7 @@ class PlayerWords:
             return None
         w = tuple(t.low for t in toks)
         n = next((len(f) for f in _MY_TURN_LEADS if w[:len(f)] == f), 0)
-        if not n or self.turn is None and not self.opponent_sorcery_turn(toks[:n]):
+        if not n or self.turn is None and not self.opponent_turn_read(toks[:n]):
             return None
         self.turn_mine_later = True
         self.notes.append(f"{join_toks(toks[:n])!r} after the opponent's turn: the next turn, yours (500.1)")
@@ -320,28 +318,20 @@ class PlayerWords:
         return end + [PTok(";", ";", toks[n - 1].end, toks[n - 1].end, glue=True, made=True)] + \
             self.clause(rest if question else self.plain(self.time_lead(rest)), question)
 
-    def opponent_sorcery_turn(self, words: list[PTok]) -> bool:
-        """"Opp stole my Hill Giant with Control Magic. On my turn I Unsummon the giant." (ask53): when all that was
-        read before "On my turn" is the board and the opponent's casts, each of a sorcery or a permanent spell without
-        flash (cast only in its controller's main phase, 307.1, 301.1), that was the opponent's turn: it is said so
-        (``self.turn``: the opponent is the active player first, 102.1) and :meth:`my_turn_later` reads "On my turn"
-        as the next turn. False otherwise (an instant, a step of mine, no cast: whose turn it was is not known)."""
+    def opponent_turn_read(self, words: list[PTok]) -> bool:
+        """"Opp stole my Hill Giant with Control Magic. On my turn I Unsummon the giant.", "Opp casts Act of Treason on
+        my Hill Giant and attacks me with it. On my turn, who controls the giant?" (ask53): when what was read before
+        "On my turn" is the opponent's turn (the step reader's active player: a sorcery or a permanent spell the
+        opponent cast, 307.1, or the opponent's attack, 508.1), "my turn" is a later one: it is said so
+        (``self.turn``: the opponent is the active player first, 102.1) and :meth:`my_turn_later` reads it as the
+        next turn. The words were left out as a filler: the question was answered in the opponent's turn (Act of
+        Treason's control had not ended, 514.2). False otherwise."""
         c = self.compiled_so_far() if self.out else None
-        if c is None:
+        if c is None or getattr(c, "active", None) != "opponent" or any(
+                isinstance(st, dict) and ("end_turn" in st or "players" in st) for st in c.steps):
             return False
-        casts = [st["cast"] for st in c.steps if isinstance(st, dict) and "cast" in st]
-        if not casts or any(not (isinstance(st, dict) and (set(st) <= {"enter", "players"} or "cast" in st))
-                            for st in c.steps):
-            return False
-        for cast in casts:
-            d = self.lex.card(str(cast.get("card"))) if isinstance(cast, dict) else None
-            types = set((d or {}).get("types") or ())
-            if d is None or cast.get("controller") != "opponent" or "Instant" in types or \
-                    re.search(r"(?m)^flash\b", str(d.get("text") or ""), re.I) or not types & _SORCERY_SPEED:
-                return False
         self.turn = list(words)
-        self.notes.append("the opponent cast a spell only its controller's main phase allows (307.1, 301.1): that was "
-                          "the opponent's turn")
+        self.notes.append("what was read before is the opponent's turn (307.1, 508.1): your turn is the next one")
         return True
 
     def end_step_lead(self, toks: list[PTok], question: bool) -> list[PTok] | None:
