@@ -111,3 +111,22 @@ def test_an_aside_about_a_deck_is_left_out(conn, lex):
     # a word of the board in it keeps the aside read as written (here: not read)
     assert not _read(conn, lex, "opp has a Furnace of Rath out (his deck has no creatures) and I Shock his face. he "
                      "was at 5. whats he at?")
+
+
+def test_a_main_phase_said_after_the_cast(conn, lex):
+    # a creature cast this turn can't attack (302.6); "in my precombat main" said last is said first
+    for q in ("So I cast Centaur Courser in my precombat main, opp has no creatures at all. Can the Courser attack "
+              "this turn?", "I cast Centaur Courser in my main phase. Can the Courser attack this turn?"):
+        assert verdict(conn, lex, q).startswith("Can the Courser attack this turn? No"), q
+    # after something happened it may be another turn's: not read
+    assert _refused(conn, lex, "I cast Giant Growth on my Grizzly Bears. I Shock the bears in my main phase. Does it "
+                    "die?")
+
+
+def test_a_description_of_what_the_card_prints(conn, lex):
+    # Darksteel Myr prints 0/1 and indestructible (702.12b): 2 damage doesn't destroy it
+    v = verdict(conn, lex, "I Shock his Darksteel Myr (the 0/1 indestructible guy). does it die?")
+    assert v.startswith("Dies? No"), v
+    # a size or a keyword it does not print, or a negation, is read as written (here: not read)
+    for aside in ("(the 1/1 indestructible guy)", "(not indestructible)", "(the 0/1 flying guy)"):
+        assert not _read(conn, lex, f"I Shock his Darksteel Myr {aside}. does it die?"), aside
