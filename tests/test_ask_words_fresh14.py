@@ -130,3 +130,16 @@ def test_a_description_of_what_the_card_prints(conn, lex):
     # a size or a keyword it does not print, or a negation, is read as written (here: not read)
     for aside in ("(the 1/1 indestructible guy)", "(not indestructible)", "(the 0/1 flying guy)"):
         assert not _read(conn, lex, f"I Shock his Darksteel Myr {aside}. does it die?"), aside
+
+
+def test_a_yes_no_question_after_and(conn, lex):
+    # Fog prevents all combat damage (615.1a): I stay at 7 and the Bears lives
+    q = ("Opp attacks me with Craw Wurm and Hill Giant. I block the giant with my Grizzly Bears and then cast Fog. I'm "
+         "at 7. what's my life after combat{} does my bear die?")
+    for sep in (" and", ", and"):
+        d = answer_question(q.format(sep), conn, "current", lex=lex)
+        rows = {(r["object"], r["field"]): r["actual"] for r in d.get("answers") or []}
+        assert rows.get(("you", "life")) == 7, (sep, rows)
+        assert verdict(conn, lex, q.format(sep)).startswith("Dies? No"), sep
+    # "and" and a verb without a subject is the question's own "and"
+    assert not _read(conn, lex, "Opp attacks me with Hill Giant. what happens if the giant attacks and is blocked?")
