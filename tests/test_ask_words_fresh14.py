@@ -143,3 +143,14 @@ def test_a_yes_no_question_after_and(conn, lex):
         assert verdict(conn, lex, q.format(sep)).startswith("Dies? No"), sep
     # "and" and a verb without a subject is the question's own "and"
     assert not _read(conn, lex, "Opp attacks me with Hill Giant. what happens if the giant attacks and is blocked?")
+
+
+def test_a_mode_said_by_what_it_does(conn, lex):
+    # Healing Salve's first mode, its caster the target: 8 + 3 - 5 = 6 (700.2, 405.5, 120.3a)
+    got = _answers(conn, lex, "Opp is at 8. I Lava Axe him, and he responds with Healing Salve to gain 3 life. whats "
+                   "his life after all that?", "life")
+    assert got.get("opponent") == 6, got
+    # a number no mode says, or a mode whose target is not the caster, is not read as a mode
+    for purpose in ("to gain 4 life", "to prevent 3 damage"):
+        assert _refused(conn, lex, f"Opp is at 8. I Lava Axe him, and he responds with Healing Salve {purpose}. whats "
+                        "his life after all that?"), purpose
