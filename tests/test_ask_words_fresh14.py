@@ -154,3 +154,14 @@ def test_a_mode_said_by_what_it_does(conn, lex):
     for purpose in ("to gain 4 life", "to prevent 3 damage"):
         assert _refused(conn, lex, f"Opp is at 8. I Lava Axe him, and he responds with Healing Salve {purpose}. whats "
                         "his life after all that?"), purpose
+
+
+def test_a_turn_number_said_first_and_can_it_swing_right_now(conn, lex):
+    # Raging Goblin has haste (702.10b); a creature without it can't attack the turn it came (302.6)
+    v = verdict(conn, lex, "Turn 1 I play a Mountain and cast Raging Goblin. can it swing right now?")
+    assert v.startswith("can it swing right now? Yes"), v
+    for q in ("T3 I cast Centaur Courser. Can it swing this turn?", "On turn 4, I cast Hill Giant. Can it attack?",
+              "I cast Hill Giant this turn. Can it attack immediately?"):
+        assert "No — 302.6" in verdict(conn, lex, q), q
+    # a turn's number said after something happened is not that turn's lead: not read
+    assert _refused(conn, lex, "I cast Hill Giant. Turn 2 I attack with it. What's his life?")

@@ -599,7 +599,7 @@ SLANG_VERBS = {("swing", "in", "with"): ("attack", "with"), ("swings", "in", "wi
                ("she's", "got"): ("she", "has"), ("shes", "got"): ("she", "has"), ("they've", "got"): ("they", "have"),
                ("has", "got"): ("has",), ("have", "got"): ("have",),
                # "My Sengir Vampire swings and …": the creature attacks (508.1; "swings with X" is read above)
-               ("swings",): ("attacks",),
+               ("swings",): ("attacks",), ("swing",): ("attack",),      # "can it swing right now?"
                # "swung at them with it": the defending player said before the attackers (two players: the other one)
                # (as "attacks me with it", read with two players only: prose_actions)
                **{(v, "at", who, "with"): (to, "me" if who == "me" else "opponent", "with")

@@ -224,6 +224,8 @@ _AFTER_ALL = (("after", "all", "that"), ("after", "all", "this"), ("after", "all
               # "life totals after?", "what's he at afterwards?": after the story (ask52b)
               ("after",), ("afterwards",), ("after", "that"))
 _AFTER_ALL_NEXT = frozenset({"and", ",", "?", "??", "now", "then"})
+# "can it attack right away?": now, as players say it at a yes/no question's end
+_RIGHT_NOW = (("right", "now"), ("right", "away"), ("straight", "away"), ("immediately",))
 # "after combat what's my life …": a time said before the question word, said after it instead
 _LEAD_TIMES = (("after", "combat", "damage"), ("after", "combat"), ("after", "the", "combat"), ("after", "damage"),
                ("at", "the", "end", "of", "combat"), ("at", "end", "of", "combat"),
@@ -259,6 +261,14 @@ def question_times(reader, toks: list[PTok]) -> list[PTok]:
     if any(t.quoted for t in toks):
         return toks
     w = [t.low for t in toks]
+    end = len(w) - (w[-1:] == ["?"])
+    for now in _RIGHT_NOW:       # "can it swing right now?" (ask53): "now", the moment the story ends
+        asks = any(x in ("can", "could") and (i == 0 or w[i - 1] == ",") for i, x in enumerate(w))
+        if asks and end > len(now) + 2 and tuple(w[end - len(now):end]) == now:
+            toks = toks[:end - len(now)] + [reader.made("now", toks[end - len(now)], toks[end - 1])] + toks[end:]
+            w = [t.low for t in toks]
+            reader.changed = True
+            break
     k = 0
     while k < len(w):
         hit = next((p for p in sorted(_AFTER_ALL, key=len, reverse=True) if tuple(w[k:k + len(p)]) == p and

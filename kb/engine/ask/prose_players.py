@@ -236,6 +236,15 @@ class PlayerWords:
         read as after "I" (it was read only with "cast"). Said after an action it may be a later turn: left to
         :meth:`whose_turn` and :meth:`my_turn_later`."""
         w = [t.low for t in toks]
+        # "Turn 1 I play a Mountain …", "T3 I cast …", "On turn 4 I …" (ask53): the turn's number says nothing the
+        # engine models but whose turn it is, said by "I" after it
+        n = next((n for n in (3, 2, 1) if n < len(w) - 1 and re.fullmatch(r"(?:on )?turn (?:\d{1,2}|one|two|three|four|"
+                  r"five|six)|t\d{1,2}", " ".join(w[:n]))), 0) if self.turn is None else 0
+        if n and w[n] in ("i", ",") and not self.out:
+            self.notes.append(f"{join_toks(toks[:n])!r}: the question happens in your turn (the player acting)")
+            self.changed = True
+            toks = toks[n + (w[n] == ","):]
+            w = w[n + (w[n] == ","):]
         n = next((n for n in (4, 3) if n < len(w) - 1 and tuple(w[:n]) in _MY_TURN), 0)
         if not n or not self.two_players or self.turn is not None or self.turn_passed is not None or any(t.quoted for t in toks[:n]):
             return toks
