@@ -593,6 +593,13 @@ SLANG_VERBS = {("swing", "in", "with"): ("attack", "with"), ("swings", "in", "wi
                ("are", "attacking", "with"): ("attack", "with"), ("is", "casting"): ("casts",),
                # "I flash in Ambush Viper": a spell cast with flash (702.8a); lower-case, never the card Flash
                ("flash", "in"): ("cast",), ("flashes", "in"): ("casts",), ("flashed", "in"): ("casts",),
+               # "Opp's got a Wall of Wood", "She's got Serra Angel", "he has got X": players' "has" (ask53)
+               ("opponent's", "got"): ("opponent", "has"), ("opp's", "got"): ("opponent", "has"),
+               ("i've", "got"): ("i", "have"), ("ive", "got"): ("i", "have"), ("he's", "got"): ("he", "has"), ("hes", "got"): ("he", "has"),
+               ("she's", "got"): ("she", "has"), ("shes", "got"): ("she", "has"), ("they've", "got"): ("they", "have"),
+               ("has", "got"): ("has",), ("have", "got"): ("have",),
+               # "My Sengir Vampire swings and …": the creature attacks (508.1; "swings with X" is read above)
+               ("swings",): ("attacks",), ("swing",): ("attack",),      # "can it swing right now?"
                # "swung at them with it": the defending player said before the attackers (two players: the other one)
                # (as "attacks me with it", read with two players only: prose_actions)
                **{(v, "at", who, "with"): (to, "me" if who == "me" else "opponent", "with")
@@ -636,7 +643,8 @@ DESTROYED = {"destroyed": "destroy", "exiled": "exile", "sacrificed": "sacrifice
 WEARS_PARTICIPLES = (("enchanted", "with"), ("enchanted", "by"), ("equipped", "with"), ("equipped", "by"), ("wearing",))
 # an Aura or Equipment said of what it is on ("X has Rancor", "X is enchanted with Y")
 WEARS = (("has",), ("had",), ("wears",), ("wore",), ("is", "enchanted", "with"), ("is", "enchanted", "by"),
-         ("is", "equipped", "with"), ("was", "enchanted", "with"), ("is", "wearing"), ("with",), *WEARS_PARTICIPLES)
+         ("is", "equipped", "with"), ("was", "enchanted", "with"), ("is", "wearing"), ("with",), *WEARS_PARTICIPLES,
+         ("is", "carrying"), ("was", "carrying"))      # "My Savannah Lions is carrying a Bonesplitter" (ask53)
 
 # "X is enchanted with Y and attacks", "… and gets blocked by Z": what X does next, said after "and"
 WORN_AND_VERBS = frozenset({"attacks", "attacked", "blocks", "blocked", "gets", "got", "is", "was", "dies", "died",

@@ -110,6 +110,12 @@ def _protected_spans(text: str, lex: Lexicon) -> list[tuple[int, int]]:
     return spans
 
 
+# a second yes/no question said after "and" ("… and does my bear die?"): its verb, then its subject
+_YES_NO_VERBS = frozenset({"does", "do", "did", "is", "are", "was", "were", "can", "could", "will", "would", "has",
+                           "have"})
+_YES_NO_SUBJECTS = frozenset({"my", "his", "her", "their", "your", "the", "it", "its", "he", "she", "they", "i", "you",
+                              "opponent", "opponent's", "opp", "this", "that", "either", "both", "any"})
+
 class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
     def __init__(self, question: str, lex: Lexicon, edition: str):
         self.q = question
@@ -214,13 +220,22 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             return [toks]
         for k in range(1, len(toks) - 2):
             if (toks[k].low == "and" and (toks[k + 1].low in SECOND_QUESTION or lead_time_asks(
-                    [x.low for x in toks[k + 1:]])) or comma_question_at(toks, k)) and \
+                    [x.low for x in toks[k + 1:]]) or self.yes_no_after_and(toks, k + 1)) or
+                    comma_question_at(toks, k)) and \
                     not self.protected(toks[k]):     # "…, is it a 1/1 or a 2/2?" (.prose_forum)
                 first = toks[:k - 1] if toks[k - 1].low == "," else toks[:k]
                 if first:
                     self.changed = True   # "…, and once the turn ends who controls it?": its time after it (.prose_chat)
                     return [first, *self.two_questions(question_times(self, toks[k + 1:]))]
         return [toks]
+
+    def yes_no_after_and(self, toks: list[PTok], k: int) -> bool:
+        """"what's my life after combat and does my bear die?" (ask53): "and", then a yes/no question's verb and its
+        subject (a player, a possessive or an article, a pronoun, a card's name) starts a second question; "… if it
+        attacks and is blocked" (no subject after the verb) stays one."""
+        if k + 1 >= len(toks) or toks[k].low not in _YES_NO_VERBS or toks[k].quoted:
+            return False
+        return toks[k + 1].low in _YES_NO_SUBJECTS or bool(self.card_at(toks, k + 1)[0])
 
     def _same_subject(self, cur: list[PTok], toks: list[PTok], k: int) -> list[PTok]:
         """"He casts Lightning Bolt and then Forks it": a clause after "then" that starts with its verb (a verb of
@@ -526,6 +541,14 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                         raise AskError(f"{join_toks(toks[:n])!r}: your turn was said already, after the opponent's; "
                                        "whether this is that turn or a later one is not read here: in steps, 'end "
                                        "turn' then the question", self.q, toks[0].start, toks[n - 1].end)
+                    if "turn" in f and ("my" in f or "your" in f) and self.happened_before():
+                        # "Opp casts Giant Growth on his Hill Giant. On my turn, what's its P/T?" (ask53): said after
+                        # something happened, "my turn" may be that turn or a later one (the Giant Growth ended in the
+                        # cleanup step between, 514.2); the opponent's turn read before is :meth:`my_turn_later`'s
+                        raise AskError(f"{join_toks(toks[:n])!r} after what happened before it: whether it is the "
+                                       "turn of what was told or a later one is not said: say whose turn each part "
+                                       "is, or in steps: 'end turn' then the question", self.q, toks[0].start,
+                                       toks[n - 1].end)
                     if "turn" in f and "my" in f and self.turn is None and self.turn_passed is None:
                         self.my_turn = True  # "It's my turn.": said, it fixes whose turn it is (102.1)
                     if len(w) == n:          # "In a game, ...": the clause says nothing
@@ -542,6 +565,11 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 self.changed = True
                 again = True
         return toks
+
+    def happened_before(self) -> bool:
+        """Whether the clauses read so far tell something that happened (a step other than the board's)."""
+        c = self.compiled_so_far() if self.out else None
+        return c is not None and any(not (isinstance(st, dict) and set(st) <= {"enter", "players"}) for st in c.steps)
 
     def shorten(self, toks: list[PTok]) -> list[PTok]:
         """"Urborg" after "Urborg, Tomb of Yawgmoth" was named: the same card (a shortened name)."""

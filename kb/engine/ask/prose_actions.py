@@ -75,7 +75,10 @@ class ActionReader:
                 verb = "activates" if d is not None and types_of(d) & PERMANENT_TYPES else "casts"
             head = self.in_response(rest[0])
             who = subj_toks if subj not in (None, "you") else []
-            return head + who + [self.made(verb if who else verb[:-1], rest[0], rest[k - 1])] + rest[k:]
+            tail = rest[k:]
+            if d is not None and n_card and subj in ("you", "opponent"):
+                tail = tail[:n_card] + self.mode_by_purpose(d, tail[n_card:], subj)
+            return head + who + [self.made(verb if who else verb[:-1], rest[0], rest[k - 1])] + tail
         # "copy Fling with Reverberate", "my opponent counters it with Counterspell"
         if r and r[0] in WITH_VERBS and "with" in r[1:]:
             i = r.index("with", 1)
@@ -128,6 +131,26 @@ class ActionReader:
                 rest = rest[:i] + nth + rest[i + skip:]
                 self.changed = True
         return subj_toks + self.options(rest)
+
+    def mode_by_purpose(self, d: dict, tail: list[PTok], who: str) -> list[PTok]:
+        """"he responds with Healing Salve to gain 3 life" (ask53): the mode a modal spell is cast for, said by what
+        it does (700.2), when one mode alone is "Target player VERBs …" said so, the player being the one who casts it
+        (who gains): ``mode N targeting PLAYER``. The words as they are otherwise (another mode's target, two modes
+        alike, more words after them)."""
+        w = [t.low for t in tail]
+        if len(w) < 2 or w[0] != "to" or any(t.quoted for t in tail):
+            return tail
+        modes = [m.strip() for m in re.findall(r"^\s*•\s*(.+)$", str(d.get("text") or ""), re.M)]
+        said = " ".join(w[1:]).rstrip(" .")
+        hits = [i for i, m in enumerate(modes, 1)
+                if (mm := re.fullmatch(r"target player (\w+?)s (.+?)\.?", m.lower())) and f"{mm.group(1)} {mm.group(2)}" == said]
+        if len(modes) < 2 or len(hits) != 1:
+            return tail
+        self.notes.append(f"{join_toks(tail)!r}: {d['name']}'s mode {hits[0]} ({modes[hits[0] - 1]}), "
+                          f"targeting its caster (700.2, 601.2b)")
+        self.changed = True
+        return [self.made("mode", tail[0]), self.made(str(hits[0]), tail[0]), self.made("targeting", tail[1]),
+                self.made("opponent" if who == "opponent" else "you", tail[-1])]
 
     def source_verb(self, subj: list[PTok], rest: list[PTok]) -> list[PTok] | None:
         """"My opponent's Prodigal Sorcerer pings my Llanowar Elves", "I use Prodigal Sorcerer on X": the permanent's

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import AskError, CLAUSE_VERBS, PROSE_VERBS, QUESTION_START
+from .lexicon import AskError, CLAUSE_VERBS, PROSE_VERBS, QUESTION_START, SECOND_QUESTION
 from .ptoks import PTok, join_toks
 
 __all__ = ["setting_sentence", "gapped_blocks", "before_damage", "outcome_question"]
@@ -224,6 +224,8 @@ _AFTER_ALL = (("after", "all", "that"), ("after", "all", "this"), ("after", "all
               # "life totals after?", "what's he at afterwards?": after the story (ask52b)
               ("after",), ("afterwards",), ("after", "that"))
 _AFTER_ALL_NEXT = frozenset({"and", ",", "?", "??", "now", "then"})
+# "can it attack right away?": now, as players say it at a yes/no question's end
+_RIGHT_NOW = (("right", "now"), ("right", "away"), ("straight", "away"), ("immediately",))
 # "after combat what's my life …": a time said before the question word, said after it instead
 _LEAD_TIMES = (("after", "combat", "damage"), ("after", "combat"), ("after", "the", "combat"), ("after", "damage"),
                ("at", "the", "end", "of", "combat"), ("at", "end", "of", "combat"),
@@ -244,6 +246,13 @@ def lead_time_asks(words: list[str]) -> bool:
 _ASKS = frozenset({"what", "what's", "whats", "how", "who", "which", "where", "does", "do", "did", "is", "are"})
 
 
+def _second_question_next(rest: list[str]) -> bool:
+    """Whether the words after a bare "after" start a second question ("Life totals after, and what dies?", ask53):
+    the "after" ends the first question, so it is the moment after the story, as "life totals after?" is."""
+    j = (rest[:1] == [","]) + (rest[(rest[:1] == [","]):][:1] == ["and"])
+    return j > 0 and j < len(rest) and rest[j] in SECOND_QUESTION
+
+
 def question_times(reader, toks: list[PTok]) -> list[PTok]:
     """A question with "after all that" (and the like) left out, and a time said before its question word ("after
     combat what's my life and what's dead?") said after the first question instead ("what's my life after combat and
@@ -252,11 +261,20 @@ def question_times(reader, toks: list[PTok]) -> list[PTok]:
     if any(t.quoted for t in toks):
         return toks
     w = [t.low for t in toks]
+    end = len(w) - (w[-1:] == ["?"])
+    for now in _RIGHT_NOW:       # "can it swing right now?" (ask53): "now", the moment the story ends
+        asks = any(x in ("can", "could") and (i == 0 or w[i - 1] == ",") for i, x in enumerate(w))
+        if asks and end > len(now) + 2 and tuple(w[end - len(now):end]) == now:
+            toks = toks[:end - len(now)] + [reader.made("now", toks[end - len(now)], toks[end - 1])] + toks[end:]
+            w = [t.low for t in toks]
+            reader.changed = True
+            break
     k = 0
     while k < len(w):
         hit = next((p for p in sorted(_AFTER_ALL, key=len, reverse=True) if tuple(w[k:k + len(p)]) == p and
                     (k + len(p) == len(w) or w[k + len(p)] in _AFTER_ALL_NEXT) and
-                    (len(p) > 1 and p != ("after", "that") or all(x.startswith("?") for x in w[k + len(p):]))), None)
+                    (len(p) > 1 and p != ("after", "that") or all(x.startswith("?") for x in w[k + len(p):]) or
+                     _second_question_next(w[k + len(p):]))), None)
         if hit and k:
             reader.notes.append(f"{join_toks(toks[k:k + len(hit)])!r}: the moment after everything the question "
                                 "tells, when every answer is given")
@@ -360,10 +378,13 @@ def absence_aside(reader, group: list[PTok]) -> str | None:
 
 
 # "she had no creatures so no block", "He was at 9 and had no flyers so no block": the same claim said as a clause
+# ("… has no creatures at all", "he has no other creatures": the same claim, ask53; "other" is checked as "no": a
+# creature of that player named before it makes the question not read, never answered)
 _ABSENCE_SAID = re.compile(r"(opponent|opp|my opp|my opponent|he|she|they|i)\s+(?:had|has|have|controls|controlled)\s+no\s+"
-                           r"(" + _NONE_OF + r")(\s*,?\s*so\s+no\s+blocks?)?")
+                           r"(?:other\s+)?(" + _NONE_OF + r")(?:\s+at\s+all)?(\s*,?\s*so\s+no\s+blocks?)?")
 # the same said after "and" with the subject of the clause before ("He was at 9 and had no flyers so no block")
-_ABSENCE_AFTER_AND = re.compile(r"(?:had|has|have|controls|controlled) no " + _NONE_OF + r"(?: ,)?(?: so no blocks?)?(?: \.)?")
+_ABSENCE_AFTER_AND = re.compile(r"(?:had|has|have|controls|controlled) no (?:other )?" + _NONE_OF +
+                                r"(?: at all)?(?: ,)?(?: so no blocks?)?(?: \.)?")
 
 
 _ABSENCE_TAIL = re.compile(r"(opponent|opp|my opp|my opponent|he|she|they|i|i'm|he's|she's|they're)\s+(?:(?:is|was|are|am)"
@@ -560,7 +581,7 @@ def group_asked(reader, toks: list[PTok]) -> list[PTok]:
 
 # "(3/4)", "(so 5/4)", "(5/5 now)": a player's aside saying what size the creature just spoken of is
 _PT_ASIDE = re.compile(r"\(\s*(?:so |now |its |it's |making it |which makes it |=\s*)?(\d{1,2})/(\d{1,2})"
-                       r"(?: now| i think| right| iirc)?\s*\??\s*\)")
+                       r"(?: now| i think| right| iirc)?(?: lol| haha| lmao)?\s*\??\s*\)")   # "(4/1 lol)" (ask53)
 
 
 def pt_aside(reader, group: list[PTok]) -> str | None:

@@ -32,7 +32,10 @@ _MY_TURN = frozenset((p, w, *own, "turn") for p in ("on", "during", "in") for w 
 
 # "On my turn, …", "It's my turn and …" said at the start of a clause: said after the opponent's turn, the next turn
 _MY_TURN_LEADS = sorted(_MY_TURN | {("it's", "my", "turn", "and"), ("it's", "my", "turn"), ("it", "is", "my", "turn"),
-                                    ("it's", "my", "turn", "now"), ("now", "it's", "my", "turn")}, key=len, reverse=True)
+                                    ("it's", "my", "turn", "now"), ("now", "it's", "my", "turn"),
+                                    # "Now on my turn I Disenchant it" (ask53)
+                                    *(("now", *t) for t in _MY_TURN), *(("now", ",", *t) for t in _MY_TURN)},
+                         key=len, reverse=True)
 
 # "they attack with X", "they blocked with Y": verbs a player does with a creature (PlayerWords.players)
 _PLAYER_ATTACKS = frozenset({"attack", "attacks", "attacked", "block", "blocks", "blocked", "swing", "swings", "swung",
@@ -233,6 +236,15 @@ class PlayerWords:
         read as after "I" (it was read only with "cast"). Said after an action it may be a later turn: left to
         :meth:`whose_turn` and :meth:`my_turn_later`."""
         w = [t.low for t in toks]
+        # "Turn 1 I play a Mountain …", "T3 I cast …", "On turn 4 I …" (ask53): the turn's number says nothing the
+        # engine models but whose turn it is, said by "I" after it
+        n = next((n for n in (3, 2, 1) if n < len(w) - 1 and re.fullmatch(r"(?:on )?turn (?:\d{1,2}|one|two|three|four|"
+                  r"five|six)|t\d{1,2}", " ".join(w[:n]))), 0) if self.turn is None else 0
+        if n and w[n] in ("i", ",") and not self.out:
+            self.notes.append(f"{join_toks(toks[:n])!r}: the question happens in your turn (the player acting)")
+            self.changed = True
+            toks = toks[n + (w[n] == ","):]
+            w = w[n + (w[n] == ","):]
         n = next((n for n in (4, 3) if n < len(w) - 1 and tuple(w[:n]) in _MY_TURN), 0)
         if not n or not self.two_players or self.turn is not None or self.turn_passed is not None or any(t.quoted for t in toks[:n]):
             return toks
@@ -299,11 +311,11 @@ class PlayerWords:
         rest of the clause (the cleanup step between ends "until end of turn" effects and removes damage, 514.2; the
         words were dropped as a filler, and the Giant Growth still counted: redteam10). Once: a second one is named
         (:meth:`fillers`). None when the clause does not start so."""
-        if self.turn is None or not self.two_players or self.__dict__.get("turn_mine_later"):
+        if not self.two_players or self.__dict__.get("turn_mine_later"):
             return None
         w = tuple(t.low for t in toks)
         n = next((len(f) for f in _MY_TURN_LEADS if w[:len(f)] == f), 0)
-        if not n:
+        if not n or self.turn is None and not self.opponent_turn_read(toks[:n]):
             return None
         self.turn_mine_later = True
         self.notes.append(f"{join_toks(toks[:n])!r} after the opponent's turn: the next turn, yours (500.1)")
@@ -313,7 +325,25 @@ class PlayerWords:
         end = [self.made("end", toks[0], toks[n - 1]), self.made("turn", toks[n - 1])]
         if not rest:
             return end
-        return end + [PTok(";", ";", toks[n - 1].end, toks[n - 1].end, glue=True, made=True)] + self.clause(rest, question)
+        # the rest read as a clause said alone is ("I Unsummon the giant": a card's name as the verb, read by plain)
+        return end + [PTok(";", ";", toks[n - 1].end, toks[n - 1].end, glue=True, made=True)] + \
+            self.clause(rest if question else self.plain(self.time_lead(rest)), question)
+
+    def opponent_turn_read(self, words: list[PTok]) -> bool:
+        """"Opp stole my Hill Giant with Control Magic. On my turn I Unsummon the giant.", "Opp casts Act of Treason on
+        my Hill Giant and attacks me with it. On my turn, who controls the giant?" (ask53): when what was read before
+        "On my turn" is the opponent's turn (the step reader's active player: a sorcery or a permanent spell the
+        opponent cast, 307.1, or the opponent's attack, 508.1), "my turn" is a later one: it is said so
+        (``self.turn``: the opponent is the active player first, 102.1) and :meth:`my_turn_later` reads it as the
+        next turn. The words were left out as a filler: the question was answered in the opponent's turn (Act of
+        Treason's control had not ended, 514.2). False otherwise."""
+        c = self.compiled_so_far() if self.out else None
+        if c is None or getattr(c, "active", None) != "opponent" or any(
+                isinstance(st, dict) and ("end_turn" in st or "players" in st) for st in c.steps):
+            return False
+        self.turn = list(words)
+        self.notes.append("what was read before is the opponent's turn (307.1, 508.1): your turn is the next one")
+        return True
 
     def end_step_lead(self, toks: list[PTok], question: bool) -> list[PTok] | None:
         """"EOT, I bolt it", "at my opponent's end step, …", "At end of turn, what is its power?": the end step of this

@@ -260,7 +260,16 @@ _MAIN_ONE = re.compile(r"(?:during|in|on) (?:the )?(?:(opponent's|my|your|his|he
 
 def main_phase_lead(reader, toks: list[PTok]) -> list[PTok]:
     """The clause with a leading "during [whose] precombat main phase" said as whose turn it is ("during opponent's
-    turn", "on my turn", module docstring), or as it is."""
+    turn", "on my turn", module docstring), or as it is. Said at the clause's end ("So I cast Centaur Courser in my
+    precombat main", ask53) it is the same, said first."""
+    w = [t.low for t in toks]
+    if len(toks) > 4 and "main" in w[-4:] and w[0] not in ("during", "in", "on") and not any(t.quoted for t in toks):
+        end = len(w) - (w[-1] == ".")
+        k = next((k for k in range(max(1, end - 6), end - 1) if _MAIN_ONE.fullmatch(" ".join(w[k:end]))), None)
+        if k is not None and w[k - 1] not in ("card", "cards", "it", "them") and "" not in reader.clause_board:
+            moved = main_phase_lead(reader, toks[k:end] + [reader.made(",", toks[end - 1])] + toks[:k])
+            if len(moved) < len(toks) or moved[:1] and moved[0].made:
+                return moved
     if len(toks) < 4 or toks[0].low not in ("during", "in", "on") or "main" not in (t.low for t in toks[:6]):
         return toks            # the cheap guard
     if "" in reader.clause_board:
