@@ -4,7 +4,10 @@
   410.10c, which only say what a leaves-the-battlefield ability is;
 * a planeswalker with loyalty 0 goes to the graveyard by 704.5i (420.5p of 2007-2009), not by 704.3 (how state-based
   actions are checked);
-* a block or attack restriction is checked by 500.3 / 500.2 of 2001-2009, not by 309.1 / 308.1 (the step);
+* a block or attack restriction is checked by 500.3 / 500.2 of 2001-2009 (a block's legality by 309.2 in 1999), not
+  by 309.1 / 308.1 (the step);
+* damage dealt to a player cites no rule before 2007-05-01 (215.2 then; the glossary alone before), never 420.5c
+  (a creature's lethal damage);
 * a permanent entering with counters is a replacement effect by 614.1c (419.1b before 2009-07-11; 613.1c in the
   misnumbered 2009-07-11 edition), not 614.12 (how those effects are found).
 
@@ -67,7 +70,15 @@ _RULES = {
         ("500.3", "As part of declaring blockers, the defending player checks each creature he or she controls to see "
                   "whether it must block, can't block, or is affected by some other blocking restriction or requirement."),
     ],
+    "1999-11-01": [
+        ("309.1", "The defending player declares which, if any, creatures he or she controls are blocking and which "
+                  "attacking creature each one blocks."),
+        ("309.2", "The defending player determines whether the block is legal. (See section 5, \"Additional Combat "
+                  "Rules.\") If it is, he or she pays all required costs."),
+    ],
     "2004-10-01": [
+        ("420.5c", "A creature with lethal damage, but greater than 0 toughness, is destroyed. Lethal damage is an amount "
+                   "of damage greater than or equal to a creature's toughness."),
         ("308.1", "As the declare attackers step begins, the active player declares attackers (this game action doesn't "
                   "use the stack)."),
         ("410.10c", "Leaves-play abilities trigger when a permanent leaves the in-play zone."),
@@ -98,6 +109,7 @@ def db():
     ("2012-07-01", "sba_loyalty", "704.5i", "704.3"),
     ("2008-10-01", "sba_loyalty", "420.5p", "420.3"),
     ("2008-10-01", "block_restrictions", "500.3", "309.1"),
+    ("1999-11-01", "block_restrictions", "309.2", "309.1"),
     ("2008-10-01", "attack_restrictions", "500.2", "308.1"),
     ("2004-10-01", "attack_restrictions", "500.2", "308.1"),
     ("2026-04-17", "enters_with", "614.1c", "614.12"),
@@ -121,3 +133,9 @@ def test_old_block_restrictions_cite_500_3_without_a_kb():
     for p in PROFILES:
         if p.name in ("six-layer", "six-layer-2003", "early-2003", "early-2001"):
             assert Citations(p, p.reference, None).number("block_restrictions") == "500.3", p.name
+
+
+def test_damage_to_a_player_cites_no_creature_rule_before_2007(db):
+    assert Citations(profile_for("2004-10-01"), "2004-10-01", db).number("damage_player") is None
+    for p in PROFILES:
+        assert Citations(p, p.reference, None).number("damage_player") != "420.5c", p.name

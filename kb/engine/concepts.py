@@ -256,7 +256,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"^Damage dealt to a player causes that player to lose that much life",
         r"^Damage dealt to a player normally causes that player to lose that much life",
         r"If an unblocked creature assigns its combat damage to a player, that player loses that much life",
-        r"damage dealt to a player causes that player to lose that much life"), fallback="damage"),
+        r"damage dealt to a player causes that player to lose that much life")),
+    # no fallback: before 2007-05-01 (215.2) no numbered rule says what damage to a player does (the glossary's
+    # "Damage" alone): cite none rather than a neighbour (rt53e: 420.5c, a creature's lethal damage, was cited)
     "damage_creature": Concept(("120.", "119.", "118.", "212.", "502."), (
         r"Damage dealt to a creature by a source without wither causes that much damage to be marked",
         r"^Damage dealt to a creature by a source with neither wither nor infect causes that much damage to be marked",
@@ -792,9 +794,12 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"^As the declare blockers step begins, the defending player declares blockers",
         r"^To declare blockers, the defending player follows the steps below")),
     # 509.1b; before 2009-07-11, 500.3 of "Additional Combat Rules" (from 2001-07-23): the blocker declaration checks
-    # each creature's blocking restrictions and requirements
+    # each creature's blocking restrictions and requirements; in 1999, 309.2 (the defending player determines whether
+    # the block is legal)
     "block_restrictions": Concept(("509.", "309.", "500."), (r"to see whether it.s affected by any restrictions",
-                                                             r"^As part of declaring blockers, the defending player checks each creature"),
+                                                             r"^As part of declaring blockers, the defending player checks each creature",
+                                                             # 1999: 309.2 (500.2 says only "Similar restrictions apply")
+                                                             r"^The defending player determines whether the block is legal"),
                                   fallback="declare_blockers"),
     "blocked": Concept(("509.", "309."), (r"becomes a blocked creature",
                                           r"remains blocked even if all the creatures blocking it"),
@@ -1834,7 +1839,6 @@ REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'until_already': '61
                 'damage_battle': '420.5c',
                 'damage_creature': '420.5c',
                 'damage_planeswalker': '420.5c',
-                'damage_player': '420.5c',
                 'day_night': None,
                 'day_night_untap_day': None,
                 'day_night_untap_night': None,
@@ -2296,7 +2300,6 @@ REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'until_already': '61
                'damage_battle': '420.5c',
                'damage_creature': '420.5c',
                'damage_planeswalker': '420.5c',
-               'damage_player': '420.5c',
                'day_night': '508.1',
                'day_night_untap_day': '508.1',
                'day_night_untap_night': '508.1',
@@ -2527,7 +2530,6 @@ REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'until_already': '61
                     'damage_battle': '420.5c',
                     'damage_creature': '420.5c',
                     'damage_planeswalker': '420.5c',
-                    'damage_player': '420.5c',
                     'day_night': '508.1',
                     'day_night_untap_day': '508.1',
                     'day_night_untap_night': '508.1',
@@ -2764,7 +2766,6 @@ REFERENCE_NUMBERS.update(
                 'damage_battle': '420.5c',
                 'damage_creature': '420.5c',
                 'damage_planeswalker': '420.5c',
-                'damage_player': '420.5c',
                 'deathtouch': '420.5c',
                 'deathtouch_static': '420.5c',
                 'declare_attackers': '308.1',
@@ -2959,7 +2960,7 @@ REFERENCE_NUMBERS.update(
                     'battle_protector': '413.2h',
                     'battle_type': '212.1',
                     'beginning_of_step': '410.2',
-                    'block_restrictions': '309.1',
+                    'block_restrictions': '309.2',
                     'blocked': '309.3',
                     'card_overrides_rules': '103.1',
                     'card_types': '212.1',
@@ -2992,7 +2993,6 @@ REFERENCE_NUMBERS.update(
                     'damage_battle': '420.5c',
                     'damage_creature': '420.5c',
                     'damage_planeswalker': '420.5c',
-                    'damage_player': '420.5c',
                     'deathtouch': '420.5c',
                     'deathtouch_static': '420.5c',
                     'declare_attackers': '308.1',
@@ -3060,8 +3060,8 @@ REFERENCE_NUMBERS.update(
                     'mana_pool': '406.1b',
                     'mdfc_cast': '409.1',
                     'mdfc_play_land': '214.9b',
-                    'menace': '309.1',
-                    'menace_block': '309.1',
+                    'menace': '309.2',
+                    'menace_block': '309.2',
                     'mill': '304.1',
                     'multi_layer': '418.5c',
                     'new_object': '217.8',
@@ -3762,7 +3762,8 @@ _by_profile('affinity', {'current': '702.41a', 'seven-layer-2009': '702.40a', 's
                          'six-layer-2003': '502.31a', 'early-2003': '419.1b', 'early-2001': '410.10e',
                          'timestamp-1999': '410.10e'})
 # the evasion rules a refused block cites (kb.engine.combat: fear 702.36b, intimidate 702.13b, shadow 702.28b,
-# landwalk 702.14c, protection 702.16f); generated from the KB like the above; before a rule, 509.1b's (500.3 from 2001-07-23 to 2009; 309.1 before)
+# landwalk 702.14c, protection 702.16f); generated from the KB like the above; before a rule, 509.1b's (500.3 from
+# 2001-07-23 to 2009; 309.2 before)
 for _prof, _nos in {
         'current': ('702.36b', '702.13b', '702.28b', '702.14c', '702.16f'),
         'seven-layer-2009': ('702.35b', '702.13b', '702.27b', '702.14c', '702.16f'),
@@ -3770,7 +3771,7 @@ for _prof, _nos in {
         'six-layer-2003': ('502.25b', '500.3', '502.8b', '502.6b', '502.7f'),
         'early-2003': ('502.25b', '500.3', '502.8b', '502.6b', '502.7a'),
         'early-2001': ('502.25b', '500.3', '502.8b', '502.6b', '502.7a'),
-        'timestamp-1999': ('309.1', '309.1', '502.8b', '502.6b', '502.7a')}.items():
+        'timestamp-1999': ('309.2', '309.2', '502.8b', '502.6b', '502.7a')}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(zip(('fear', 'intimidate', 'shadow', 'landwalk', 'protection_block'), _nos))
 # an activated ability's own restrictions (kb.engine.restrictions.activation_refused); generated from the KB like the above
 for _prof, _nos in {'current': ('602.5b', '602.5d'), 'seven-layer-2009': ('602.5b', '602.5d'), 'six-layer': ('403.3', '403.5'),
