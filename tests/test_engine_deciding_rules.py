@@ -8,6 +8,7 @@
   by 309.1 / 308.1 (the step);
 * damage dealt to a player cites no rule before 2007-05-01 (215.2 then; the glossary alone before), never 420.5c
   (a creature's lethal damage);
+* a target refused for its protection names 502.7b / 702.16b (hexproof 702.11b), not only the casting step (409.1c);
 * a permanent entering with counters is a replacement effect by 614.1c (419.1b before 2009-07-11; 613.1c in the
   misnumbered 2009-07-11 edition), not 614.12 (how those effects are found).
 
@@ -77,6 +78,10 @@ _RULES = {
                   "Rules.\") If it is, he or she pays all required costs."),
     ],
     "2004-10-01": [
+        ("409.1c", "If the spell or ability requires any targets, the player announces his or her choice of an "
+                   "appropriate player and/or object for each target it requires."),
+        ("502.7b", "A permanent with protection can't be targeted by spells with the stated quality and can't be "
+                   "targeted by abilities from a source with the stated quality."),
         ("420.5c", "A creature with lethal damage, but greater than 0 toughness, is destroyed. Lethal damage is an amount "
                    "of damage greater than or equal to a creature's toughness."),
         ("308.1", "As the declare attackers step begins, the active player declares attackers (this game action doesn't "
@@ -112,6 +117,7 @@ def db():
     ("1999-11-01", "block_restrictions", "309.2", "309.1"),
     ("2008-10-01", "attack_restrictions", "500.2", "308.1"),
     ("2004-10-01", "attack_restrictions", "500.2", "308.1"),
+    ("2004-10-01", "protection_target", "502.7b", "409.1c"),
     ("2026-04-17", "enters_with", "614.1c", "614.12"),
     ("2009-07-11", "enters_with", "613.1c", "613.12"),
     ("2008-10-01", "enters_with", "419.1b", "419.6i"),
