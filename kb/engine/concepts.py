@@ -277,9 +277,12 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "deathtouch": Concept(_KW, (r"^Deathtouch is a (static|triggered) ability",), fallback="damage"),
     "deathtouch_static": Concept(_KW + ("120.",), (
         r"^A creature with toughness greater than 0 that.s been dealt damage by a source with deathtouch",
+        r"^A creature that.s been dealt damage by a source with deathtouch since the last time",   # 702.2c of 2009-07
         r"Any nonzero amount of combat damage assigned to a creature by a source with deathtouch is considered to be lethal damage",
         r"^Deathtouch is a (static|triggered) ability"), fallback="damage"),
-    "lifelink": Concept(_KW + ("120.",), (
+    # the damage rule's lifelink clause (120.3f; 119.3f / 118.3e before), else the keyword's own rules (rt53e: "119."
+    # was missing, so 2009-2019 cited 702.xa, "Lifelink is a static ability", not what it does)
+    "lifelink": Concept(_KW + ("120.", "119.", "118."), (
         r"^Damage dealt by a source with lifelink causes that source.s controller to gain that much life",
         r"^Lifelink is a (static|triggered) ability"), fallback="damage"),
     "infect": Concept(_KW, (r"^Infect is a static ability",), fallback="damage"),
