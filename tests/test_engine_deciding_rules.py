@@ -8,6 +8,7 @@
   by 309.1 / 308.1 (the step);
 * damage dealt to a player cites no rule before 2007-05-01 (215.2 then; the glossary alone before), never 420.5c
   (a creature's lethal damage);
+* lifelink's damage clause is 119.3f in 2012 (120.3f today), not 702.14a (its keyword's first rule);
 * a target refused for its protection names 502.7b / 702.16b (hexproof 702.11b), not only the casting step (409.1c);
 * a permanent entering with counters is a replacement effect by 614.1c (419.1b before 2009-07-11; 613.1c in the
   misnumbered 2009-07-11 edition), not 614.12 (how those effects are found).
@@ -47,6 +48,9 @@ _RULES = {
         ("704.3", "Whenever a player would get priority, the game checks for any of the listed conditions for "
                   "state-based actions, then performs all applicable state-based actions simultaneously as a single event."),
         ("704.5i", "If a planeswalker has loyalty 0, it's put into its owner's graveyard."),
+        ("119.3f", "Damage dealt by a source with lifelink causes that source's controller to gain that much life, in "
+                   "addition to the damage's other results."),
+        ("702.14a", "Lifelink is a static ability."),
     ],
     "2009-07-11": [
         ("613.1c", "Effects that read \"[This permanent] enters the battlefield with . . . ,\" \"As [this permanent] enters "
@@ -119,6 +123,7 @@ def db():
     ("2004-10-01", "attack_restrictions", "500.2", "308.1"),
     ("2004-10-01", "protection_target", "502.7b", "409.1c"),
     ("2026-04-17", "enters_with", "614.1c", "614.12"),
+    ("2012-07-01", "lifelink", "119.3f", "702.14a"),
     ("2009-07-11", "enters_with", "613.1c", "613.12"),
     ("2008-10-01", "enters_with", "419.1b", "419.6i"),
 ])
