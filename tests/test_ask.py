@@ -270,7 +270,7 @@ def test_undying_with_and_without_a_counter(conn):
     _, res = ask(conn, "Young Wolf; destroy Young Wolf; show Young Wolf")
     a = shown(res)["Young Wolf"]
     assert a["pt"] == "2/2" and a["counters"] == {"+1/+1": 1}
-    cites(res, conn, "702.93a", "603.6c")
+    cites(res, conn, "702.93a", "603.10a")   # the look-back of a dies trigger (rt53e: not 603.6c)
 
 
 def test_act_of_treason_under_two_anthems(conn):

@@ -521,7 +521,10 @@ class DamageActions:
         name = "a face-down source" if not src_w.name and getattr(src_w.obj, "face_down", False) else \
             (getattr(src_w.obj, "alias", None) or src_w.name or "a source with no name")   # 708.2, 114.3
         if lines:
-            self.log.add(f"{name} deals damage: " + "; ".join(lines), "damage", *(
+            # the general damage rule only when a permanent is dealt damage: to a player alone, the rule of damage to a
+            # player decides (before 2007-05-01 none: the general concept fell back to a creature's lethal damage)
+            to_objects = any(k != "player" for (k, _), _ in recipients)
+            self.log.add(f"{name} deals damage: " + "; ".join(lines), *(["damage"] if to_objects else []), *(
                 ["damage_player"] if any(k == "player" for (k, _), _ in recipients) else []) + (
                 ["damage_creature"] if any(k == "obj" and "Creature" in (snap.get(r).types if snap.get(r) else ("Creature",))
                                            for (k, r), _ in recipients) else []) + (

@@ -154,13 +154,16 @@ def target_ok(state, slot: TargetSlot, target, snap, controller: str, source_w=N
         return None
     kws = w.keyword_names()
     if "shroud" in kws:
-        return "it has shroud"
+        return f"it has shroud ({state.rule_no('shroud')})"
     if "hexproof" in kws and w.controller != controller:
-        return "it has hexproof"
+        return f"it has hexproof ({state.rule_no('hexproof_target')})"
     if source_w is not None:
-        why = hexproof_from(w, source_w, controller) or protected_from(w, source_w)
+        why = hexproof_from(w, source_w, controller)
         if why:
-            return f"it has {why}"
+            return f"it has {why} ({state.rule_no('hexproof_target')})"
+        why = protected_from(w, source_w)
+        if why:
+            return f"it has {why} ({state.rule_no('protection_target')})"
     return None
 
 

@@ -303,6 +303,7 @@ _NEWER_THAN_2005 = _NEWER_THAN_2009 | frozenset(("search", "attach", "attach_sam
                                                   "exchange_life",
                                                   "unpreventable",   # 614.11 from 2009-07-11 (615.12 today)
                                                   "unpayable_cost",   # 203.1b from 2007-05-01 (118.6 today)
+                                                  "damage_player",   # 215.2 from 2007-05-01: the glossary only before
                                                   "prowl",    # prowl 2008
                                                   "retrace",    # retrace 2008-07-15
                                                   "face_up_as"))   # "As ~ is turned face up" (707.11 of 2009)

@@ -780,7 +780,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             elif isinstance(ab, EntersWithCounters):
                 if ab.with_keywords:   # "… and with first strike" (614.1c): for as long as it is this object (kb.engine.layers)
                     o.choices["_gains"] = tuple(o.choices.get("_gains", ())) + ab.with_keywords
-                    self.log.add(f"{o.alias} enters with {' and '.join(ab.with_keywords)}", "enters_as", indent=1, kind="step")
+                    self.log.add(f"{o.alias} enters with {' and '.join(ab.with_keywords)}", "enters_with", indent=1, kind="step")
                 n = ab.n
                 if ab.escaped_with:   # "It escapes with M … instead" (702.138c, kb.engine.escapeinstead)
                     n = escape_instead_count(self, o, ab)
@@ -809,7 +809,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                                  "counter(s)" + (f" ({ab.keyword_name}: {'as' if kind == ab.counter else 'not as'} a "
                                                  "creature)" if ab.noncreature_counter and ab.keyword_name else ""),
                                  "escapes_with" if ab.escaped else ab.keyword_name if ab.noncreature_counter and
-                                 ab.keyword_name else "enters_as", "entering_counters_putter", indent=1, kind="step")
+                                 ab.keyword_name else "enters_with", "entering_counters_putter", indent=1, kind="step")
         if not o.tapped:
             for r in self.entering_replacements(o, "tapped", self.evaluate())[:1]:
                 o.tapped = True
@@ -1126,7 +1126,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             return
         self.put_counters(o, ab.counter, ab.n, log=False)
         self.log.add(f"{o.alias}: \u201c{said}\u201d \u2014 {why}, so it enters with {ab.n} {ab.counter} counter(s)",
-                     "enters_as", indent=1, kind="step")
+                     "enters_with", indent=1, kind="step")
 
     def _revealable(self, o: GameObject, ab, card) -> GameObject:
         """The card ``card`` names, one in ``o``'s controller's hand that ``ab`` lets them reveal (701.20a), or an

@@ -286,11 +286,14 @@ def normalize(text: str, name: str | None) -> str:
     return "\n".join(_personal_pronouns(ln) for ln in t.split("\n")).strip()
 
 
-# older wordings about the card itself, read once its name is ~: "If the kicker cost was paid, ~ enters with …"
-# (Invasion block, 502.21 of 2001), today "If ~ was kicked, it enters with …" (702.33d)
+# older wordings about the card itself, read once its name is ~: "If the kicker cost was paid, ~ enters with …",
+# "If you paid the kicker cost, …" (Invasion block, 502.21 of 2001), today "If ~ was kicked, it enters with …" (702.33d)
 _OLD_SELF_WORDS = (
     (r"\bIf the kicker cost was paid, ~ (?=enters\b)", "If ~ was kicked, it "),
     (r"\bIf the kicker cost was paid, ", "If ~ was kicked, "),
+    # "If you paid the kicker cost, ~ deals 4 damage … instead." (Invasion's printed and Oracle text of 2001-2004)
+    (r"\bIf you paid (?:the|~'s) kicker cost, ~ (?=enters\b)", "If ~ was kicked, it "),
+    (r"\bIf you paid (?:the|~'s) kicker cost, ", "If ~ was kicked, "),
     # a spell's own restriction before Magic 2010: "Play ~ only if an opponent played a creature spell this turn." /
     # "Play ~ only during combat." (409.1 of those rules: a spell was "played"), today "Cast ~ only …" (601.3)
     (r"(?m)(^|(?<=\. ))Play ~ only\b", r"\1Cast ~ only"),
