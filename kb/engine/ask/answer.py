@@ -168,7 +168,7 @@ def said_in_edition(compiled: Compiled, res, db, v: Verdict | None) -> Verdict |
     from .verdict import Verdict
 
     rc = Reciter(res.edition, db if res.citations.from_kb else None)
-    keep = frozenset(res.cited())
+    keep = frozenset(res.cited()) | frozenset(getattr(v, "own", ()) or ())
     compiled.notes[:] = [rc.text(n, keep) for n in compiled.notes]
     compiled.recited = True
     if v is None:

@@ -414,7 +414,7 @@ SAY_NEXT = {"i", "my", "you", "your", "there", "that", "opponent", "the", "we"}
 OPTION_WORDS = {"targeting", "sacrificing", "discarding", "exiling", "tapping", "paying", "kicked", "choosing",
                  "copying", "dividing"}
 FIELDS_RE = r"(?:power(?: and toughness|/toughness)?|toughness(?: and power)?|p/t|pt|size|stats|colou?rs?|types?|" \
-          r"subtypes?|creature types?|land types?|card types?|abilities|characteristics|controller|counters|mana value|" \
+          r"subtypes?|creature types?|land types?|card types?|abilities|characteristics|controller|counters|mana value|converted mana cost|" \
           r"cmc|name|life(?: total)?)"
 DEFINITION_CLAUSE = re.compile(r"\s*[\"“][^\"”]+[\"”]\s+(?:is|are)\s", re.I)  # a card the question defines
 QUESTION_TAIL = re.compile(r"(?:\s+(?:now|left|then|at this point|at that point|afterwards|after that|in the end|at the end|"

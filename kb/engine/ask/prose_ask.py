@@ -298,6 +298,14 @@ class QuestionReader:
             rest = span(3, m)
             if [t.low for t in rest] in (["this", "turn"], ["now"], ["right", "now"]):
                 rest = []        # "Can it attack this turn?": the question's now (302.6 decides it)
+            if m.group(2) == "block" and not rest and not re.search(r"\b(?:attack|attacks|attacked|attacking|swing|swings|"
+                                                                  r"swung)\b", self.q[:toks[0].start], re.I):
+                # "Can X block?" with no creature attacking: whether it can depends on what attacks (509.1a: untapped
+                # creatures block attacking creatures; 509.1b: restrictions, evasion such as flying), never guessed
+                raise AskError(f"{join_toks(toks)!r}: no creature attacks in the question, and whether a creature can "
+                               "block depends on the attacking creature (509.1a, 509.1b): say what attacks first "
+                               "(\"A attacks. Can B block it?\") or name it (\"Can B block A?\")", self.q, toks[0].start,
+                               toks[-1].end)
             verb = self.made(m.group(2) + "s", toks[0])
             self.yes_no.append((len(self.clause_toks), [], "#can"))
             subject = [self.made(x.text, x) for x in obj]

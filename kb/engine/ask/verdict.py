@@ -33,6 +33,7 @@ class Verdict:
     text: str                                     # the first line: "Dies? Yes — 704.5g: …"
     rules: list = field(default_factory=list)     # the deciding rules, first the one quoted
     answers: list = field(default_factory=list)   # answers the verdict adds (object, field, actual, status)
+    own: tuple = ()                               # rule numbers that are the edition's already (a concept's, looked up)
 
 
 @dataclass
@@ -207,6 +208,9 @@ def _kind(question: str) -> str:
              ("dies", r"\bdies?\b|\bdied\b|\bdestroyed\b|\bdead\b|\bwhat happens to\b|\bwhich (?:one|creatures?)\b|"
                       r"^(?:does|will|would|did) (?:an? |the )?[\w' ,-]+ kill\b"),   # "Does a Shock kill X?" (prose_survive)
              ("tapped", r"\btapped\b"),
+             # "Who owns X?" (108.3), "What is the mana value of X?" (202.3): never its controller or its whole description
+             ("owner", r"\bwho owns\b|\bowner\b|\bwho is the owner\b"),
+             ("mana_value", r"\bmana value\b|\bcmc\b|\bconverted mana cost\b"),
              ("controller", r"\bwho controls\b|\bcontroller\b|\bwho has control\b|\bwhose\b"),
              ("zone", r"\bwhere\b"),
              # "how much life does he lose?": an amount of life, never "does he lose the game" (119.3)
@@ -554,6 +558,8 @@ def _verdict_of(compiled, res, question: str) -> Verdict | None:
     if field and field in d.get("?", []):
         # the field asked about is undecided: never answered from a default (a zone not known is not "battlefield")
         return Verdict(f"{o}: {field}: cannot decide — " + "; ".join(_undecided(res, o, field)[:1]), [])
+    if kind in ("owner", "mana_value"):
+        return _owner_or_value(res, o, kind)
     if kind == "controller" and "controller" in d:
         rules, why = deciding(res, o, "controller")
         return Verdict(_line(f"{o} is controlled by: {d['controller']}", rules, why), rules)
@@ -577,6 +583,34 @@ def _verdict_of(compiled, res, question: str) -> Verdict | None:
         txt = ", ".join(f"{n} {k}" for k, n in c.items() if n) or "no counters"
         return Verdict(f"{o}: {txt}", [])
     return _object_verdict(res, o, d)
+
+
+def _owner_or_value(res, o: str, kind: str) -> Verdict:
+    """"Who owns X?": the player who started the game with it (108.3; a token's, the player under whose control it
+    was created, 111.2); "What is X's mana value?": the total amount of mana in its mana cost (202.3). Read from the
+    state after the question's steps, never from what the show step describes (its controller, its P/T)."""
+    from ..state import describe
+
+    state = getattr(res, "state", None)
+    obj = state.find(o) if state is not None else None
+    label = "owner" if kind == "owner" else "mana value"
+    if obj is None:
+        return Verdict(f"{o}: {label}: cannot decide — it is no longer in the game", [])
+    cite = getattr(res, "citations", None)
+    num = cite.number("token_owner" if kind == "owner" and obj.token else "card_owner" if kind == "owner"
+                      else "mana_value") if cite is not None else None
+    rules = [num] if num else []
+    if kind == "owner":
+        text = f"{o} is owned by: {obj.owner}"
+        answers = [{"object": o, "field": "owner", "actual": obj.owner, "status": "answer"}]
+    else:
+        w = state.evaluate().work.get(obj.oid)
+        if w is None:
+            return Verdict(f"{o}: mana value: cannot decide — its characteristics are not known here", [])
+        mv = describe(w)["mana_value"]
+        text = f"{o}: mana value {' // '.join(map(str, mv)) if isinstance(mv, list) else mv}"
+        answers = [{"object": o, "field": "mana_value", "actual": mv, "status": "answer"}]
+    return Verdict(text + (" — " + ", ".join(rules) if rules else ""), rules, answers, tuple(rules))
 
 
 def _object_verdict(res, o: str, d: dict) -> Verdict | None:
