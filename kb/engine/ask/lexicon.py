@@ -346,8 +346,11 @@ GROUP_WORDS = ("lands", "creatures", "artifacts", "enchantments", "permanents", 
 # "how many creatures do I control", "how many Soldiers do I get", "how many creature tokens does my opponent have":
 # a group of permanents (or of one creature type, or tokens) a player controls, counted (ask.verdict's "#count")
 COUNT_ASKED = re.compile(r"how many (?!cards?\b)(?P<kind>creature tokens|tokens|lands|creatures|artifacts|enchantments|permanents|"
-                         r"planeswalkers|[a-z]+)(?P<tokens> tokens?)? (?:do|does|will|would) (?P<who>i|you|we|opponent) "
+                         r"planeswalkers|[a-z]+|[a-z][a-z0-9',/ -]*?)(?P<tokens> tokens?)? (?:do|does|will|would) "
+                         r"(?P<who>i|you|we|opponent) "
                          r"(?:control|have|get|end up with)(?: now| afterwards| after (?:that|combat|it resolves))?")
+COUNT_COLOURS = {"white": "white", "blue": "blue", "black": "black", "red": "red", "green": "green",
+                 "colorless": "colorless", "colourless": "colorless"}   # "how many green creatures" (105.2)
 # "how many cards are in my hand", "how many cards are left in his hand": the player's hand, counted (402.1); the
 # question the steps read is "how many cards does PLAYER have" (ask.steps_show: the player shown, with their hand)
 HAND_ASKED = re.compile(r"how many cards (?:are|is) (?:there )?(?:left |still )?in (?P<who>my|your|his|her|their|"

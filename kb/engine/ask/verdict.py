@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .lexicon import card_name_of, fold_key
+from .lexicon import COUNT_COLOURS, card_name_of, fold_key
 
 
 # Rules cited by nearly every answer: an object entering (613.7d timestamp, 110.2 controller), the layer
@@ -275,8 +275,27 @@ def _count(res, shown: dict, who: str, kind: str) -> Verdict:
     tokens, counted; "cannot decide" when one of them is undecided in what the count reads."""
     whose = "do you control" if who == "my" else "does opponent control"
     tokens_only = kind == "tokens" or kind.endswith(" tokens")
-    word = "" if kind in ("tokens", "permanents") else kind.removesuffix(" tokens")
+    # "green", "non-Angel" before the group, or the group a card's name ("name=Grizzly Bears"): prose_ask.count_kind
+    said = kind
+    words = kind.removesuffix(" tokens").split()
+    colours, nots = [], []
+    while len(words) > 1 and (words[0] in COUNT_COLOURS or re.fullmatch(r"non-?[a-z]+", words[0])):
+        w0 = words.pop(0)
+        if w0 in COUNT_COLOURS:
+            colours.append(COUNT_COLOURS[w0])
+        else:
+            nots.append(re.sub(r"^non-?", "", w0))
+    base = " ".join(words)
+    by_name = base[len("name="):] if base.startswith("name=") else None
+    kind = (" ".join([*(said.split()[:len(colours) + len(nots)]), "permanents named", by_name]) if by_name else said)
+    word = "" if by_name or base in ("tokens", "permanents") else base
     singular = type_word(word) if word else ""
+    excluded = []
+    for n in nots:
+        x = COUNT_COLOURS.get(n) or type_word(n)
+        if x is None:
+            return Verdict(f"How many {kind} {whose}? cannot decide — 'non{n}' names no card type, subtype or colour", [])
+        excluded.append(x)
     if singular is None:
         # "How many Thalias do I control?": a word that is no type is no group the count can read (counted by
         # type it would be 0, a wrong answer)
@@ -294,16 +313,31 @@ def _count(res, shown: dict, who: str, kind: str) -> Verdict:
             continue
         types = {t.lower() for t in d.get("types") or ()}
         subtypes = {t.lower() for t in d.get("subtypes") or ()}
+        if d.get("all_creature_types"):
+            # changeling, "gains all creature types": every creature type (702.73a, 205.3m), never none of them
+            from ..subtypes import CREATURE_TYPES
+            subtypes |= {t.lower() for t in CREATURE_TYPES}
         o = objs.get(aliases.get(name))
         token = bool(getattr(o, "token", False) or getattr(getattr(o, "card", None), "token", False))
         if tokens_only and not token:
             continue
-        if singular and singular not in types and singular not in subtypes:
+        colors = {c.lower() for c in d.get("colors") or ()}
+        if colours or excluded:
+            if "colors" in d.get("?", ()):
+                open_.append(name)
+                continue
+            if any(c not in colors and not (c == "colorless" and not colors) for c in colours) or any(
+                    x in types or x in subtypes or x in colors or (x == "colorless" and not colors) for x in excluded):
+                continue
+        if by_name is not None:
+            if _name_now(res, o) != by_name.lower():
+                continue
+        elif singular and singular not in types and singular not in subtypes:
             if singular in _name_words(name, o):
                 named.append(name)
             continue
         counted.append(name)
-    kind = kind if kind.endswith("s") else kind + "s"
+    kind = kind if kind.endswith("s") or by_name else kind + "s"
     # something undecided that can move a permanent onto or off the battlefield, or change whose or what it is ("Its
     # controller may search their library for a basic land card, put that card onto the battlefield": the may not
     # stated): the permanents shown are not all there may be, so their number is not the answer
@@ -322,9 +356,21 @@ def _count(res, shown: dict, who: str, kind: str) -> Verdict:
         return Verdict(f"How many {kind} {whose}? cannot decide — '{word}' is a type, and a word of the name of "
                        f"{', '.join(named)}, which {'is' if len(named) == 1 else 'are'} no {singular.capitalize()}: "
                        f"counted by type it is {by_type}; say whether the type or the name is meant", [])
-    rules = ["110.1"] + (["111.1"] if "token" in kind else [])
+    rules = ["110.1"] + (["111.1"] if "token" in kind else []) + (["201.2"] if by_name else []) + \
+        (["105.2"] if colours else [])
     return Verdict(f"How many {kind} {whose}? {len(counted)}" + (f" ({', '.join(counted)})" if counted else ""), rules,
                    [{"object": who, "field": f"count {kind}", "actual": len(counted), "status": "answer"}])
+
+
+def _name_now(res, obj) -> str:
+    """The permanent's name now, lower case (a copy's is the copied card's, 707.2), "" when it is not known."""
+    if obj is None:
+        return ""
+    try:
+        w = res.state.evaluate().work.get(obj.oid)
+    except AttributeError:
+        w = None
+    return str(getattr(w, "name", None) or getattr(getattr(obj, "card", None), "name", "") or "").lower()
 
 
 def _name_words(name: str, obj) -> set:
