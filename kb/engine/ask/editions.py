@@ -94,6 +94,11 @@ def each_edition(compiled, res, db, question: str, v, run_verdict):
 _ERA_MARK = r"(?:old|older|new|newer|original|previous|former|earlier|early|late|classic)"
 _NOT_ERA = {"legend", "legendary", "layer", "layers", "stack", "comprehensive", "cr", "rules", "rule", "current",
             "commander", "two-headed", "tournament", "magic", "mtg", "the", "my", "your", "his", "her", "their"}
+# a moment of the game, not of the rules' history ("During Combat,", "Back in My Main Phase,")
+_GAME_TIME = {"combat", "turn", "turns", "phase", "step", "upkeep", "draw", "main", "end", "cleanup", "declare",
+              "attackers", "blockers", "attack", "block", "damage", "untap", "beginning", "response", "priority",
+              "resolution", "my", "his", "her", "their", "your", "opponent's", "our", "game", "match", "round",
+              "precombat", "postcombat", "eot", "stack"}
 _ERA_WORDS = re.compile(
     # "under M10 rules", "before the M10 changes", "with the old legend rule", "using the Lorwyn rules update"
     r"\b(?i:under|with|using|per|by|in|following|after|before|since|until|prior to)\s+(?i:the\s+)?"
@@ -117,6 +122,8 @@ def era_unnamed(question: str, lex=None) -> tuple[str, int, int] | None:
         if not words or all(x in _NOT_ERA for x in low if not re.fullmatch(_ERA_MARK, x)) and \
                 not any(re.fullmatch(_ERA_MARK, x) for x in low):
             continue
+        if set(low) & _GAME_TIME:
+            continue       # "During Combat,", "During His Turn,": a moment of the game, capitalized
         marked = any(re.fullmatch(_ERA_MARK, x) for x in low)
         named = any(re.search(r"[A-Z]|\d", x) and x.lower() not in _NOT_ERA for x in words)
         if m.group("a") is not None and not (marked or named):

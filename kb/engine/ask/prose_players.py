@@ -32,7 +32,9 @@ _MY_TURN = frozenset((p, w, *own, "turn") for p in ("on", "during", "in") for w 
 
 # "On my turn, …", "It's my turn and …" said at the start of a clause: said after the opponent's turn, the next turn
 _MY_TURN_LEADS = sorted(_MY_TURN | {("it's", "my", "turn", "and"), ("it's", "my", "turn"), ("it", "is", "my", "turn"),
-                                    ("it's", "my", "turn", "now"), ("now", "it's", "my", "turn")}, key=len, reverse=True)
+                                    ("it's", "my", "turn", "now"), ("now", "it's", "my", "turn"),
+                                    ("it's", "now", "my", "turn"), ("it", "is", "now", "my", "turn"),
+                                    ("now", "it", "is", "my", "turn")}, key=len, reverse=True)
 
 # "they attack with X", "they blocked with Y": verbs a player does with a creature (PlayerWords.players)
 _PLAYER_ATTACKS = frozenset({"attack", "attacks", "attacked", "block", "blocks", "blocked", "swing", "swings", "swung",
@@ -297,12 +299,21 @@ class PlayerWords:
         rest of the clause (the cleanup step between ends "until end of turn" effects and removes damage, 514.2; the
         words were dropped as a filler, and the Giant Growth still counted: redteam10). Once: a second one is named
         (:meth:`fillers`). None when the clause does not start so."""
-        if self.turn is None or not self.two_players or self.__dict__.get("turn_mine_later"):
+        if not self.two_players or self.__dict__.get("turn_mine_later"):
             return None
         w = tuple(t.low for t in toks)
-        n = next((len(f) for f in _MY_TURN_LEADS if w[:len(f)] == f), 0)
+        lead = 2 if w[:2] == ("and", "then") else 1 if w[:1] in (("then",), ("now",)) else 0
+        n = next((len(f) for f in _MY_TURN_LEADS if w[lead:lead + len(f)] == f), 0)
         if not n:
             return None
+        n += lead
+        if self.turn is None:
+            # the opponent's turn not said, but what was told happens in it ("My opponent casts Glorious Anthem.": a
+            # sorcery-speed spell, 307.1): "Then it's my turn." is the next turn too (it was dropped, and "Can X
+            # attack?" answered "No — it is opponent's turn"); on your own turn it stays a statement of it
+            c = self.compiled_so_far()
+            if c is None or getattr(c, "active", "you") != "opponent":
+                return None
         self.turn_mine_later = True
         self.notes.append(f"{join_toks(toks[:n])!r} after the opponent's turn: the next turn, yours (500.1)")
         rest = toks[n:]
