@@ -127,7 +127,7 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
                 # asked about (on your turn the answer may be Yes), so it is no answer
                 text, rules = (f"{can_label(question)} cannot decide — the question does not say when: it is read as "
                                f"the opponent's turn (a spell cast then, 307.1), when only the active player declares "
-                               f"attackers (508.1); say the turn ('On my next turn, can …?')", [])
+                               f"attackers (508.1); say the turn ('… Then it's my turn. Can …?')", [])
             out.update({"ok": True, "verdict": {"text": text, "rules": rules}, "rules_deciding": rules,
                         "rules_other": [], "answers": [], "notes": [], "rulings": []})
             return Answer(out, compiled)
