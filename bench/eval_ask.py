@@ -321,7 +321,8 @@ HALVES = {"tuning": ROOT / "tests/fixtures/ask_questions_tuning.jsonl",
           "redteam15-held": ROOT / "tests/fixtures/ask_redteam15.jsonl",
           "redteam15-variants": ROOT / "tests/fixtures/ask_redteam15_variants.jsonl",
           "redteam16": ROOT / "tests/fixtures/ask_redteam16.jsonl",
-          "redteam16-held": ROOT / "tests/fixtures/ask_redteam16.jsonl"}
+          "redteam16-held": ROOT / "tests/fixtures/ask_redteam16.jsonl",
+          "redteam16-variants": ROOT / "tests/fixtures/ask_redteam16_variants.jsonl"}
 SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": True, "fresh4": False,
          "fresh4-held": True, "fresh5": False, "fresh5-held": True,
          "fresh6": False, "fresh6-held": True, "fresh7": False, "fresh7-held": True,
