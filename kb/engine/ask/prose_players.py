@@ -312,8 +312,18 @@ class PlayerWords:
             # sorcery-speed spell, 307.1): "Then it's my turn." is the next turn too (it was dropped, and "Can X
             # attack?" answered "No — it is opponent's turn"); on your own turn it stays a statement of it
             c = self.compiled_so_far()
-            if c is None or getattr(c, "active", "you") != "opponent":
+            if c is None:
                 return None
+            if getattr(c, "active", "you") != "opponent":
+                # "My opponent casts Giant Growth on it. Then it's my turn.": "then" / "now" say the turn changed, so
+                # what was told before happened in the opponent's turn (an instant there; it was dropped, and Giant
+                # Growth still counted, 514.2); a plain "It's my turn." on your own turn stays a statement of it
+                then = re.search(r"\b(?:then|and then|after that|now)\W*$", self.q[:toks[0].start], re.I)
+                if not (lead or then or "now" in w[:n]) or not self.out:
+                    return None
+                self.turn = toks[:n]
+                self.notes.append(f"{join_toks(toks[:n])!r}: the turn changed, so what happened before it was in the "
+                                  "opponent's turn (102.1)")
         self.turn_mine_later = True
         self.notes.append(f"{join_toks(toks[:n])!r} after the opponent's turn: the next turn, yours (500.1)")
         rest = toks[n:]
