@@ -427,6 +427,9 @@ def score(item: dict, out: dict) -> tuple[str, bool, str]:
     if missing:
         if out.get("leftover") or out.get("not_board"):
             return "not read", False, f"leftover words named; board lacks {missing}"
+        v = (out.get("verdict") or {}).get("text") or ""
+        if not out.get("scenario") and "cannot decide" in v.lower():
+            return "not read", False, f"refused before a board was read: {v}"   # a refusal, never an answer
         return "wrong", False, f"silent misread: board lacks {missing}: " + "; ".join(out.get("read_as", []))
     if exp.startswith("verdict~"):
         want = exp[len("verdict~"):].strip().lower()

@@ -193,6 +193,9 @@ class QuestionReader:
         "non-Angel": 105.2, 205.4b-style exclusions), then a group (a type, "creatures") or a card's full name said
         ("How many Grizzly Bears do I control?", "Hill Giants": ``name=NAME``, the permanents so named, 201.2).
         "other" (other than which?) and words that are neither are refused, naming them."""
+        if kind.endswith(" tokens") or kind.endswith(" token"):   # "creature tokens", "green Soldier tokens"
+            head = kind.rsplit(" ", 1)[0]
+            return (self.count_kind(head, words) if " " in head else head) + " tokens"
         parts = kind.split()
         if len(parts) < 2:
             return kind

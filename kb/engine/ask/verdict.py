@@ -208,11 +208,12 @@ def _kind(question: str) -> str:
              ("dies", r"\bdies?\b|\bdied\b|\bdestroyed\b|\bdead\b|\bwhat happens to\b|\bwhich (?:one|creatures?)\b|"
                       r"^(?:does|will|would|did) (?:an? |the )?[\w' ,-]+ kill\b"),   # "Does a Shock kill X?" (prose_survive)
              ("tapped", r"\btapped\b"),
-             # "Who owns X?" (108.3), "What is the mana value of X?" (202.3): never its controller or its whole description
-             ("owner", r"\bwho owns\b|\bowner\b|\bwho is the owner\b"),
-             ("mana_value", r"\bmana value\b|\bcmc\b|\bconverted mana cost\b"),
              ("controller", r"\bwho controls\b|\bcontroller\b|\bwho has control\b|\bwhose\b"),
              ("zone", r"\bwhere\b"),
+             # "Who owns X?" (108.3), "What is the mana value of X?" (202.3): never its controller or its whole description
+             ("owner", r"^who owns\b|\bwho(?:'s| is) (?:the |its )?owner\b|\b(?:the|its) owner\?|^(?:what|who)(?:'s| is) "
+                       r"(?:the |its )?owner of\b"),
+             ("mana_value", r"\bmana value\b|\bcmc\b|\bconverted mana cost\b"),
              # "how much life does he lose?": an amount of life, never "does he lose the game" (119.3)
              ("lifechange", r"\bhow (?:much|many) life\b.*\b(?:los(?:e|es|t|ing)|gain(?:s|ed|ing)?|pa(?:y|ys|id))\b"),
              ("lost", r"\blos(?:e|es)\b(?! \d)(?!.*\blife\b)|\bwho wins\b|\bwins?\b"),
