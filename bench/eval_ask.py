@@ -232,6 +232,23 @@ redteam15-held 10 wrong; after them: 10 right each. ``ask_redteam15_variants.jso
 companion's type; 19 ``we…``, 8 of them must stay answered, the same board asked of 'I' or 'my opponent') before the
 fixes: 28 right, 67 wrong; after them: 95 right.
 
+``ask_redteam16.jsonl`` (``w001`` …, 210 questions) was written on 2026-12-07 by a ninth outside tester (ask53b), answered
+from the CR and Oracle text before running the reader: negations ("doesn't block", "didn't Shock", "no longer has"),
+"instead", "until end of turn" asked a turn later, "until your next turn", "each"/"another"/"other" (lords, anthems,
+Pyroclasm, Earthquake, Hurricane), controller against owner (Control Magic, Act of Treason, Unsummon), "target" against
+"each", numbers in words, moments ("after combat", "at my next upkeep", "in response", "Then it's my turn."), two spells
+on the stack, anthems with timestamps, and the readers ask53b added (who owns, mana value, counts by name, colour and
+"non-X", changelings, counters said of 'it', editions named by a set). Its held half (``redteam16-held``, chosen by
+``random.Random(16).shuffle`` within each batch) is never tuned on. Faults found (each probe committed before its fix):
+a count by creature type skipped a changeling (w163-w164: "How many Elves do I control?" with Changeling Outcast was 0);
+"Can X attack?" after the opponent's sorcery-speed spell was "No — 508.1: it is opponent's turn", a moment the question
+never asked about (w203-w206: now "cannot decide"); "Then it's my turn." after it was dropped (w207-w208: "No"), and
+after the opponent's instant too (w209-w210: Giant Growth still counted, two Shocks a turn apart killed a Craw Wurm).
+Before the fixes (the reader of a44ff387): redteam16 66 right, 5 cannot decide, 6 wrong, 27 not read; redteam16-held 65
+right, 5 cannot decide, 7 wrong, 27 not read (of 104 each then). ``ask_redteam16_variants.jsonl`` (``chg…``, ``turn…``,
+``myturn…``, with questions that must stay answered) before the fixes: 10 right, 4 cannot decide, 35 wrong, 5 not read.
+After them: see the figures in the report of ask53b (``--half all``: no wrong answer in any set).
+
 Each question has ``cards`` (the board it must be read as: every card named there is in the read
 steps) and ``expect``:
 
