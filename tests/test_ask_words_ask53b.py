@@ -137,3 +137,31 @@ def test_a_compound_sentence_of_two_actions(conn, lex):
     v = verdict(conn, lex, "My Hill Giant attacks. He blocks with Grizzly Bears and casts Giant Growth on it. Does Hill "
                            "Giant die?")
     assert "cannot decide" in v or not v.startswith("Dies?"), v
+
+
+def test_an_inferred_turn_is_no_answer_to_can_it_attack(conn, lex):
+    # red team w203-w206: the opponent's turn only inferred from his sorcery-speed spell (307.1) made "Can X attack?"
+    # "No — 508.1: it is opponent's turn", a moment the question never asked about (on your turn it can attack)
+    for q in ("I control Grizzly Bears. My opponent casts Glorious Anthem. Can Grizzly Bears attack?",
+              "I control Serra Angel. My opponent casts Holy Strength on it. Can Serra Angel attack?"):
+        v = verdict(conn, lex, q)
+        assert "cannot decide" in v and "No" not in v.split("—")[0], (q, v)
+    # said first, the opponent's turn keeps its "No" (508.1: only the active player declares attackers)
+    assert verdict(conn, lex, "It's my opponent's turn. Can my Grizzly Bears attack?").startswith(
+        "Can my Grizzly Bears attack? No — 508.1")
+
+
+def test_then_its_my_turn_is_the_next_turn(conn, lex):
+    # red team w207-w210: "Then it's my turn." was dropped: "No — it is opponent's turn", Giant Growth still counted,
+    # two Shocks a turn apart killed a 6/4 (514.2: damage and "until end of turn" effects end in the cleanup step)
+    assert verdict(conn, lex, "I control Serra Angel. My opponent casts Holy Strength on it. Then it's my turn. Can "
+                              "Serra Angel attack?").startswith("Can Serra Angel attack? Yes")
+    assert verdict(conn, lex, "I control Serra Angel. My opponent casts Pacifism on it. Then it's my turn. Can Serra "
+                              "Angel attack?").startswith("Can Serra Angel attack? No — 508.1c")
+    q = "I control Grizzly Bears. My opponent casts Giant Growth on it. Then it's my turn. What is its power and toughness?"
+    assert _answer(conn, lex, q, "Grizzly Bears", "pt") == "2/2"
+    assert verdict(conn, lex, "My opponent Shocks my Craw Wurm. Then it's my turn. He Shocks it again. Does it die?") \
+        .startswith("Dies? No")
+    # a plain "It's my turn." on your own turn is a statement of it
+    assert verdict(conn, lex, "I control Grizzly Bears. I cast Glorious Anthem. It's my turn. Can Grizzly Bears "
+                              "attack?").startswith("Can Grizzly Bears attack? Yes")
