@@ -245,8 +245,8 @@ a count by creature type skipped a changeling (w163-w164: "How many Elves do I c
 never asked about (w203-w206: now "cannot decide"); "Then it's my turn." after it was dropped (w207-w208: "No"), and
 after the opponent's instant too (w209-w210: Giant Growth still counted, two Shocks a turn apart killed a Craw Wurm).
 Before the fixes (the reader of a44ff387): redteam16 66 right, 5 cannot decide, 7 wrong, 27 not read; redteam16-held 65
-right, 5 cannot decide, 8 wrong, 27 not read (105 each; some of the wrong ones are readers ask53b added, whose questions
-were not read before and are answered now). ``ask_redteam16_variants.jsonl`` (61: ``chg…``, ``turn…``, ``myturn…``, with
+right, 5 cannot decide, 8 wrong, 27 not read (105 each; the wrong ones: the changeling counts w163-w164 and w187-w190,
+the inferred turn w167 and w203-w206, "Then it's my turn." w207-w210). ``ask_redteam16_variants.jsonl`` (61: ``chg…``, ``turn…``, ``myturn…``, with
 questions that must stay answered) before the fixes: 10 right, 5 cannot decide, 41 wrong, 5 not read. After them:
 redteam16 79 right, 3 cannot decide, 23 not read; redteam16-held 79 right, 5 cannot decide, 21 not read;
 redteam16-variants 61 right; redteam9-held 11 right (was 10), redteam10 16 (was 15); every other set the same; no wrong
