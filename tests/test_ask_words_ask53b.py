@@ -165,3 +165,14 @@ def test_then_its_my_turn_is_the_next_turn(conn, lex):
     # a plain "It's my turn." on your own turn is a statement of it
     assert verdict(conn, lex, "I control Grizzly Bears. I cast Glorious Anthem. It's my turn. Can Grizzly Bears "
                               "attack?").startswith("Can Grizzly Bears attack? Yes")
+
+
+def test_poison_counters_after_combat(conn, lex):
+    # red team w211-w212: the poison counters were shown before combat damage (9; infect's damage is poison counters,
+    # 702.90b: 10, and 704.5c: he loses); the verdict said only the life total
+    v = verdict(conn, lex, "My opponent has 9 poison counters. I attack with Glistener Elf and he doesn't block. How "
+                           "many poison counters does my opponent have?")
+    assert v.startswith("opponent: 10 poison counters (loses the game) — 704.5c"), v
+    # "how many poison counters" is no count of permanents, nor "how many experience counters" (never "cannot count")
+    assert verdict(conn, lex, "My opponent has 3 poison counters. How many poison counters does my opponent have?") \
+        == "opponent: 3 poison counters"

@@ -457,7 +457,9 @@ OUTCOME_WORDS = {"die", "dies", "died", "survive", "survives", "survived", "happ
 # left, whether the game is over, or a player's life ("is my opponent at 16?"): what combat does (510), like an outcome
 COMBAT_OUTCOME_WORDS = frozenset(OUTCOME_WORDS | {
     "dead", "alive", "graveyard", "where", "remain", "remains", "remaining", "still", "over", "battlefield", "control",
-    "controls", "total", "totals", "around", "gone", "killed", "kill", "kills", "trade", "trades", "traded"})
+    "controls", "total", "totals", "around", "gone", "killed", "kill", "kills", "trade", "trades", "traded",
+    # "how many poison counters does he have": infect's damage is poison counters (702.90b), combat's outcome too
+    "poison", "counters"})
 
 AND_VERBS = {"cast", "casts", "activate", "activates", "play", "plays", "sacrifice", "sacrifices", "draw", "draws",
               "discard", "discards", "respond", "responds", "attack", "attacks", "block", "blocks", "control", "controls",

@@ -261,6 +261,9 @@ class QuestionReader:
             who = ["do", "i"] if m.group("who") in ("my", "your") else ["does", "opponent"]
             return [self.made(w, toks[0], toks[-1]) for w in ("how", "many", "cards", *who, "have", "in", "hand")]
         m = COUNT_ASKED.fullmatch(s)
+        if m and " " in m.group("kind") and m.group("kind").split()[-1] in (
+                "counter", "counters", "life", "mana", "times", "card", "cards", "damage", "points"):
+            m = None    # "how many poison counters does he have": a player's or an object's value, not permanents
         if m:       # "How many creatures do I control?", "How many Soldiers do I get?": that group, counted
             if m.group("who") == "we":
                 # "How many Giants do we control?": both players together in a two-player game (or one team's side,

@@ -583,6 +583,16 @@ def _verdict_of(compiled, res, question: str) -> Verdict | None:
         got = _player_count(res, shown, players, kind)
         if got is not None:
             return got
+    # "How many poison counters does he have?": the players' poison counters (122.1f), and whether that lost the game
+    # (704.5c), never their life alone
+    if players and re.search(r"\bpoison\b", question, re.I):
+        wanted = [p for p in players if "poison" in shown[p]]
+        if wanted:
+            lost = [p for p in wanted if shown[p].get("lost")]
+            rules, why = deciding(res, lost[-1], "lost") if lost else ([], "")
+            parts = [f"{p}: {shown[p]['poison']} poison counter{'s' if shown[p]['poison'] != 1 else ''}"
+                     + (" (loses the game)" if shown[p].get("lost") else "") for p in wanted]
+            return Verdict(_line("; ".join(parts), rules, why), rules)
     # a question about a player's life, or one whose answers are only players' ("how much damage does my opponent
     # take?", "show all" after a spell that hit only players): their life totals, never no verdict at all
     if (kind == "life" or not objs) and players:
