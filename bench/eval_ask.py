@@ -243,7 +243,9 @@ on the stack, anthems with timestamps, and the readers ask53b added (who owns, m
 a count by creature type skipped a changeling (w163-w164: "How many Elves do I control?" with Changeling Outcast was 0);
 "Can X attack?" after the opponent's sorcery-speed spell was "No — 508.1: it is opponent's turn", a moment the question
 never asked about (w203-w206: now "cannot decide"); "Then it's my turn." after it was dropped (w207-w208: "No"), and
-after the opponent's instant too (w209-w210: Giant Growth still counted, two Shocks a turn apart killed a Craw Wurm).
+after the opponent's instant too (w209-w210: Giant Growth still counted, two Shocks a turn apart killed a Craw Wurm);
+"How many poison counters does my opponent have?" after an unblocked Glistener Elf showed them before combat damage
+(w211-w212: 9 where infect makes 10, 702.90b).
 Before the fixes (the reader of a44ff387): redteam16 66 right, 5 cannot decide, 7 wrong, 27 not read; redteam16-held 65
 right, 5 cannot decide, 8 wrong, 27 not read (105 each; the wrong ones: the changeling counts w163-w164 and w187-w190,
 the inferred turn w167 and w203-w206, "Then it's my turn." w207-w210). ``ask_redteam16_variants.jsonl`` (61: ``chg…``, ``turn…``, ``myturn…``, with
