@@ -246,13 +246,13 @@ never asked about (w203-w206: now "cannot decide"); "Then it's my turn." after i
 after the opponent's instant too (w209-w210: Giant Growth still counted, two Shocks a turn apart killed a Craw Wurm);
 "How many poison counters does my opponent have?" after an unblocked Glistener Elf showed them before combat damage
 (w211-w212: 9 where infect makes 10, 702.90b).
-Before the fixes (the reader of a44ff387): redteam16 66 right, 5 cannot decide, 7 wrong, 27 not read; redteam16-held 65
-right, 5 cannot decide, 8 wrong, 27 not read (105 each; the wrong ones: the changeling counts w163-w164 and w187-w190,
-the inferred turn w167 and w203-w206, "Then it's my turn." w207-w210). ``ask_redteam16_variants.jsonl`` (61: ``chg…``, ``turn…``, ``myturn…``, with
-questions that must stay answered) before the fixes: 10 right, 5 cannot decide, 41 wrong, 5 not read. After them:
-redteam16 79 right, 3 cannot decide, 23 not read; redteam16-held 79 right, 5 cannot decide, 21 not read;
-redteam16-variants 61 right; redteam9-held 11 right (was 10), redteam10 16 (was 15); every other set the same; no wrong
-answer. A "cannot decide" given before any board was read (the turn only inferred) is scored "not read", never "wrong".
+Before the fixes (the reader of a44ff387): redteam16 66 right, 5 cannot decide, 8 wrong, 27 not read; redteam16-held 65
+right, 5 cannot decide, 8 wrong, 28 not read (106 each; the wrong ones: the changeling counts w163-w164 and w187-w190,
+the inferred turn w167 and w203-w206, "Then it's my turn." w207-w210, the poison counters w211). ``ask_redteam16_variants.jsonl``
+(61: ``chg…``, ``turn…``, ``myturn…``, with questions that must stay answered) before the fixes: 10 right, 5 cannot
+decide, 41 wrong, 5 not read. After them: redteam16 80 right, 3 cannot decide, 23 not read; redteam16-held 79 right, 5
+cannot decide, 22 not read; redteam16-variants 61 right; redteam9-held 11 right (was 10), redteam10 16 (was 15); every
+other set the same; no wrong answer. A "cannot decide" given before any board was read (the turn only inferred) is scored "not read", never "wrong".
 
 Each question has ``cards`` (the board it must be read as: every card named there is in the read
 steps) and ``expect``:
