@@ -232,7 +232,7 @@ redteam15-held 10 wrong; after them: 10 right each. ``ask_redteam15_variants.jso
 companion's type; 19 ``we…``, 8 of them must stay answered, the same board asked of 'I' or 'my opponent') before the
 fixes: 28 right, 67 wrong; after them: 95 right.
 
-``ask_redteam16.jsonl`` (``w001`` …, 210 questions) was written on 2026-12-07 by a ninth outside tester (ask53b), answered
+``ask_redteam16.jsonl`` (``w001`` …, 212 questions) was written on 2026-12-07 by a ninth outside tester (ask53b), answered
 from the CR and Oracle text before running the reader: negations ("doesn't block", "didn't Shock", "no longer has"),
 "instead", "until end of turn" asked a turn later, "until your next turn", "each"/"another"/"other" (lords, anthems,
 Pyroclasm, Earthquake, Hurricane), controller against owner (Control Magic, Act of Treason, Unsummon), "target" against
