@@ -255,6 +255,28 @@ redteam15-held 10 wrong; after them: 10 right each. ``ask_redteam15_variants.jso
 companion's type; 19 ``we…``, 8 of them must stay answered, the same board asked of 'I' or 'my opponent') before the
 fixes: 28 right, 67 wrong; after them: 95 right.
 
+``ask_redteam16.jsonl`` (``w001`` …, 212 questions) was written on 2026-12-07 by a ninth outside tester (ask53b), answered
+from the CR and Oracle text before running the reader: negations ("doesn't block", "didn't Shock", "no longer has"),
+"instead", "until end of turn" asked a turn later, "until your next turn", "each"/"another"/"other" (lords, anthems,
+Pyroclasm, Earthquake, Hurricane), controller against owner (Control Magic, Act of Treason, Unsummon), "target" against
+"each", numbers in words, moments ("after combat", "at my next upkeep", "in response", "Then it's my turn."), two spells
+on the stack, anthems with timestamps, and the readers ask53b added (who owns, mana value, counts by name, colour and
+"non-X", changelings, counters said of 'it', editions named by a set). Its held half (``redteam16-held``, chosen by
+``random.Random(16).shuffle`` within each batch) is never tuned on. Faults found (each probe committed before its fix):
+a count by creature type skipped a changeling (w163-w164: "How many Elves do I control?" with Changeling Outcast was 0);
+"Can X attack?" after the opponent's sorcery-speed spell was "No — 508.1: it is opponent's turn", a moment the question
+never asked about (w203-w206: now "cannot decide"); "Then it's my turn." after it was dropped (w207-w208: "No"), and
+after the opponent's instant too (w209-w210: Giant Growth still counted, two Shocks a turn apart killed a Craw Wurm);
+"How many poison counters does my opponent have?" after an unblocked Glistener Elf showed them before combat damage
+(w211-w212: 9 where infect makes 10, 702.90b).
+Before the fixes (the reader of a44ff387): redteam16 66 right, 5 cannot decide, 8 wrong, 27 not read; redteam16-held 65
+right, 5 cannot decide, 8 wrong, 28 not read (106 each; the wrong ones: the changeling counts w163-w164 and w187-w190,
+the inferred turn w167 and w203-w206, "Then it's my turn." w207-w210, the poison counters w211). ``ask_redteam16_variants.jsonl``
+(61: ``chg…``, ``turn…``, ``myturn…``, with questions that must stay answered) before the fixes: 10 right, 5 cannot
+decide, 41 wrong, 5 not read. After them: redteam16 80 right, 3 cannot decide, 23 not read; redteam16-held 79 right, 5
+cannot decide, 22 not read; redteam16-variants 61 right; redteam9-held 11 right (was 10), redteam10 16 (was 15); every
+other set the same; no wrong answer. A "cannot decide" given before any board was read (the turn only inferred) is scored "not read", never "wrong".
+
 Each question has ``cards`` (the board it must be read as: every card named there is in the read
 steps) and ``expect``:
 
@@ -344,7 +366,10 @@ HALVES = {"tuning": ROOT / "tests/fixtures/ask_questions_tuning.jsonl",
           "redteam14-variants": ROOT / "tests/fixtures/ask_redteam14_variants.jsonl",
           "redteam15": ROOT / "tests/fixtures/ask_redteam15.jsonl",
           "redteam15-held": ROOT / "tests/fixtures/ask_redteam15.jsonl",
-          "redteam15-variants": ROOT / "tests/fixtures/ask_redteam15_variants.jsonl"}
+          "redteam15-variants": ROOT / "tests/fixtures/ask_redteam15_variants.jsonl",
+          "redteam16": ROOT / "tests/fixtures/ask_redteam16.jsonl",
+          "redteam16-held": ROOT / "tests/fixtures/ask_redteam16.jsonl",
+          "redteam16-variants": ROOT / "tests/fixtures/ask_redteam16_variants.jsonl"}
 SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": True, "fresh4": False,
          "fresh4-held": True, "fresh5": False, "fresh5-held": True,
          "fresh6": False, "fresh6-held": True, "fresh7": False, "fresh7-held": True,
@@ -361,7 +386,8 @@ SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": T
          "redteam12": False, "redteam12-held": True,
          "redteam13": False, "redteam13-held": True,
          "redteam14": False, "redteam14-held": True,
-         "redteam15": False, "redteam15-held": True}   # one file, two halves: a question marked "held" is never tuned on
+         "redteam15": False, "redteam15-held": True,
+         "redteam16": False, "redteam16-held": True}   # one file, two halves: a question marked "held" is never tuned on
 
 
 def items_of(name: str) -> list[dict]:
@@ -449,6 +475,9 @@ def score(item: dict, out: dict) -> tuple[str, bool, str]:
     if missing:
         if out.get("leftover") or out.get("not_board"):
             return "not read", False, f"leftover words named; board lacks {missing}"
+        v = (out.get("verdict") or {}).get("text") or ""
+        if not out.get("scenario") and "cannot decide" in v.lower():
+            return "not read", False, f"refused before a board was read: {v}"   # a refusal, never an answer
         return "wrong", False, f"silent misread: board lacks {missing}: " + "; ".join(out.get("read_as", []))
     if exp.startswith("verdict~"):
         want = exp[len("verdict~"):].strip().lower()

@@ -289,6 +289,14 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "wither": Concept(_KW, (r"^Wither is a static ability",), fallback="damage"),
     "land_plays": Concept(("305.", "212."), (
         r"^A player (can|may) (normally )?play (only )?one land( card)? (during|each)",), fallback="play_land"),
+    # "Who owns X?", "What is X's mana value?" (kb.engine.ask.verdict): a card's owner (108.3; 200.1a before 2009),
+    # an object's mana value (202.3; "converted mana cost" before 2021, 203.3 before 2009)
+    "card_owner": Concept(("108.", "200."), (
+        r"^The owner of a card in the game is the player who started the game with it",
+        r"^A card.s owner is the player who started the game with it")),
+    "mana_value": Concept(("202.", "203."), (
+        r"^The (mana value|converted mana cost) of (an object|a card) is (a number equal to )?the total amount of mana "
+        r"in (its|the) mana cost",)),
     "token_owner": Concept(("216.", "200.", "110.", "111."), (
         r"owned by the controller of the spell or ability that created it",
         r"owned and controlled by the player under whose control it entered",
@@ -3881,3 +3889,10 @@ _by_profile('convoked', {'current': '702.51c', 'seven-layer-2009': '702.50c'})
 # encore (702.141a, from 2020-11-20; kb.engine.encore): before it, the rule of activating an activated ability
 _by_profile('encore', {'current': '702.141a', 'seven-layer-2009': '602.2', 'six-layer': '409.1', 'six-layer-2003': '409.1',
                        'early-2003': '409.1', 'early-2001': '409.1', 'timestamp-1999': '409.1'})
+# a card's owner and an object's mana value ("Who owns X?", "What is X's mana value?": kb.engine.ask.verdict); a card's
+# owner has no rule of its own before 2003 (the glossary only)
+_by_profile('card_owner', {'current': '108.3', 'seven-layer-2009': '108.3', 'six-layer': '200.1a',
+                           'six-layer-2003': '200.1a', 'early-2003': '200.1a'})
+_by_profile('mana_value', {'current': '202.3', 'seven-layer-2009': '202.3', 'six-layer': '203.3',
+                           'six-layer-2003': '203.3', 'early-2003': '203.3', 'early-2001': '203.3',
+                           'timestamp-1999': '203.3'})

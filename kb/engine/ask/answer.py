@@ -125,9 +125,16 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
             # rules forbid as the question sets it (508.1), so the answer is "No", with that rule
             rules = list(dict.fromkeys(re.findall(r"\b\d{3}\.\d+[a-z]?\b", exc.message)))
             why = exc.message.split("; add ")[0]
-            out.update({"ok": True, "verdict": {"text": f"{can_label(question)} No — {', '.join(rules)}: {why}",
-                                                "rules": rules}, "rules_deciding": rules, "rules_other": [],
-                        "answers": [], "notes": [], "rulings": []})
+            text = f"{can_label(question)} No — {', '.join(rules)}: {why}"
+            if _turn_inferred(question, exc.start):
+                # "My opponent casts Glorious Anthem. Can Grizzly Bears attack?": the opponent's turn is only inferred
+                # from a spell cast at sorcery speed (307.1): "No, it is his turn" answers a moment the question never
+                # asked about (on your turn the answer may be Yes), so it is no answer
+                text, rules = (f"{can_label(question)} cannot decide — the question does not say when: it is read as "
+                               f"the opponent's turn (a spell cast then, 307.1), when only the active player declares "
+                               f"attackers (508.1); say the turn ('… Then it's my turn. Can …?')", [])
+            out.update({"ok": True, "verdict": {"text": text, "rules": rules}, "rules_deciding": rules,
+                        "rules_other": [], "answers": [], "notes": [], "rulings": []})
             return Answer(out, compiled)
         if _no_board(question, lex, exc.message) and (compiled is None or not _acts(compiled)):
             out["not_board"] = True
@@ -173,7 +180,7 @@ def said_in_edition(compiled: Compiled, res, db, v: Verdict | None) -> Verdict |
     from .verdict import Verdict
 
     rc = Reciter(res.edition, db if res.citations.from_kb else None)
-    keep = frozenset(res.cited())
+    keep = frozenset(res.cited()) | frozenset(getattr(v, "own", ()) or ())
     compiled.notes[:] = [rc.text(n, keep) for n in compiled.notes]
     compiled.recited = True
     if v is None:
@@ -241,6 +248,16 @@ def _understood_part(question: str, exc: AskError, db, edition: str, lex: Lexico
     d.update({"question": question, "leftover": left, "leftover_words": exc.words(), "leftover_error": exc.message,
               "answered": rest})
     return got
+
+
+def _turn_inferred(question: str, at: int) -> bool:
+    """Whether the words before position ``at`` never say whose turn it is (no turn, step or phase named, no attack or
+    block told): the turn the question is read on was inferred from a spell's timing."""
+    from .turn_unsaid import _TURN_SAID
+    before = question[:at]
+    return not _TURN_SAID.search(before) and not re.search(
+        r"\b(?:attack|attacks|attacked|attacking|block|blocks|blocked|blocking|swing|swings|swung|combat|upkeep|"
+        r"end step|main phase|turn)\b", before, re.I)
 
 
 def _in_can_sentence(question: str, at: int) -> bool:

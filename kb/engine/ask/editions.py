@@ -84,3 +84,60 @@ def each_edition(compiled, res, db, question: str, v, run_verdict):
     compiled.notes.append(f"\u201c{words}\u201d: {len(eds)} editions were in force then and they answer differently "
                           f"(see the first line); the answers and the trace below are {base}'s")
     return Verdict(f"Depends on which edition of \u201c{words}\u201d: " + "; ".join(parts), rules)
+
+
+# The rules named by a set, a change or an era instead of a date ("under M10 rules", "before the M10 changes",
+# "back in Time Spiral", "pre-Foundations", "with the old legend rule"). The KB holds the Comprehensive Rules by the
+# date of each edition and no set's release date, so such words name no edition it can find: they are refused, naming
+# them, never read as today's rules nor as a card. A year said ("in 2005", "back in 2005") is read by
+# kb.engine.ask.read as the editions in force then.
+_ERA_MARK = r"(?:old|older|new|newer|original|previous|former|earlier|early|late|classic)"
+_NOT_ERA = {"legend", "legendary", "layer", "layers", "stack", "comprehensive", "cr", "rules", "rule", "current",
+            "commander", "two-headed", "tournament", "magic", "mtg", "the", "my", "your", "his", "her", "their"}
+# a moment of the game, not of the rules' history ("During Combat,", "Back in My Main Phase,")
+_GAME_TIME = {"combat", "turn", "turns", "phase", "step", "upkeep", "draw", "main", "end", "cleanup", "declare",
+              "attackers", "blockers", "attack", "block", "damage", "untap", "beginning", "response", "priority",
+              "resolution", "my", "his", "her", "their", "your", "opponent's", "our", "game", "match", "round",
+              "precombat", "postcombat", "eot", "stack"}
+_ERA_WORDS = re.compile(
+    # "under M10 rules", "before the M10 changes", "with the old legend rule", "using the Lorwyn rules update"
+    r"\b(?i:under|with|using|per|by|in|following|after|before|since|until|prior to)\s+(?i:the\s+)?"
+    r"(?P<a>(?!(?:19|20)\d\d\b)[\w'\u2019.-]+(?:\s+(?!(?i:rules?|changes?)\b)[\w'\u2019.-]+){0,3}?)\s+"
+    r"(?i:rules?(?:\s+(?:change|changes|update))?|changes?|update|era|days)\b"
+    # "pre-Foundations", "post-M10", "pre-2010"
+    r"|\b(?i:pre|post)-?(?P<b>(?:[A-Z0-9][\w'\u2019]*)(?:\s+[A-Z][\w'\u2019]*){0,2})"
+    # "Back in Time Spiral,", "During Lorwyn block,", "In the Kamigawa era:"
+    r"|(?:^|(?<=[.!?(]))\s*(?i:back in|way back in|during|in)\s+(?i:the\s+)?(?P<c>[A-Z][\w'\u2019]*(?:\s+[A-Z][\w'\u2019]*){0,3})"
+    r"(?:\s+(?i:era|days|block|times))?\s*(?=[,:;)])")
+
+
+def era_unnamed(question: str, lex=None) -> tuple[str, int, int] | None:
+    """The words of a rules era named by a set, a change or "old"/"new" (the words, their start and end), or None.
+    A set's name must look like one (a capital or a digit: "M10", "Time Spiral"), or the era be marked ("the old
+    legend rule"); a card's name ("In Garruk Wildspeaker's …") or a plain rule's ("with the legend rule") is none."""
+    for m in _ERA_WORDS.finditer(question):
+        w = m.group("a") or m.group("b") or m.group("c") or ""
+        words = w.split()
+        low = [x.lower().strip(".'\u2019") for x in words]
+        if not words or all(x in _NOT_ERA for x in low if not re.fullmatch(_ERA_MARK, x)) and \
+                not any(re.fullmatch(_ERA_MARK, x) for x in low):
+            continue
+        if set(low) & _GAME_TIME:
+            continue       # "During Combat,", "During His Turn,": a moment of the game, capitalized
+        marked = any(re.fullmatch(_ERA_MARK, x) for x in low)
+        named = any(re.search(r"[A-Z]|\d", x) and x.lower() not in _NOT_ERA for x in words)
+        if m.group("a") is not None and not (marked or named):
+            continue       # "with the stack rules": no set, no era
+        if m.group("c") is not None:
+            if span_of(w) is not None:
+                continue   # "In 2005," (a year: read as the editions then)
+            if lex is not None and not re.search(r"\bback in\b|\bduring\b", m.group(0), re.I) and lex.card(w):
+                continue   # "In Garruk's …": a card, not an era
+            if not re.search(r"\bback in\b|\bduring\b|\b(?:era|days|block|times)\b", m.group(0), re.I) and \
+                    not re.search(r"\d", w):
+                continue   # "In Response, …": only "back in X", "during X", "in the X era", "in M10" are eras
+        if m.group("a") is not None and span_of(w) is not None and not marked:
+            continue       # "under the 2005 rules": read as the editions then
+        return m.group(0).strip(" ,:;()"), m.start(), m.end()
+    return None
+

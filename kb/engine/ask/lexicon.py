@@ -346,8 +346,11 @@ GROUP_WORDS = ("lands", "creatures", "artifacts", "enchantments", "permanents", 
 # "how many creatures do I control", "how many Soldiers do I get", "how many creature tokens does my opponent have":
 # a group of permanents (or of one creature type, or tokens) a player controls, counted (ask.verdict's "#count")
 COUNT_ASKED = re.compile(r"how many (?!cards?\b)(?P<kind>creature tokens|tokens|lands|creatures|artifacts|enchantments|permanents|"
-                         r"planeswalkers|[a-z]+)(?P<tokens> tokens?)? (?:do|does|will|would) (?P<who>i|you|we|opponent) "
+                         r"planeswalkers|[a-z]+|[a-z][a-z0-9',/ -]*?)(?P<tokens> tokens?)? (?:do|does|will|would) "
+                         r"(?P<who>i|you|we|opponent) "
                          r"(?:control|have|get|end up with)(?: now| afterwards| after (?:that|combat|it resolves))?")
+COUNT_COLOURS = {"white": "white", "blue": "blue", "black": "black", "red": "red", "green": "green",
+                 "colorless": "colorless", "colourless": "colorless"}   # "how many green creatures" (105.2)
 # "how many cards are in my hand", "how many cards are left in his hand": the player's hand, counted (402.1); the
 # question the steps read is "how many cards does PLAYER have" (ask.steps_show: the player shown, with their hand)
 HAND_ASKED = re.compile(r"how many cards (?:are|is) (?:there )?(?:left |still )?in (?P<who>my|your|his|her|their|"
@@ -414,7 +417,7 @@ SAY_NEXT = {"i", "my", "you", "your", "there", "that", "opponent", "the", "we"}
 OPTION_WORDS = {"targeting", "sacrificing", "discarding", "exiling", "tapping", "paying", "kicked", "choosing",
                  "copying", "dividing"}
 FIELDS_RE = r"(?:power(?: and toughness|/toughness)?|toughness(?: and power)?|p/t|pt|size|stats|colou?rs?|types?|" \
-          r"subtypes?|creature types?|land types?|card types?|abilities|characteristics|controller|counters|mana value|" \
+          r"subtypes?|creature types?|land types?|card types?|abilities|characteristics|controller|counters|mana value|converted mana cost|" \
           r"cmc|name|life(?: total)?)"
 DEFINITION_CLAUSE = re.compile(r"\s*[\"“][^\"”]+[\"”]\s+(?:is|are)\s", re.I)  # a card the question defines
 QUESTION_TAIL = re.compile(r"(?:\s+(?:now|left|then|at this point|at that point|afterwards|after that|in the end|at the end|"
@@ -454,7 +457,9 @@ OUTCOME_WORDS = {"die", "dies", "died", "survive", "survives", "survived", "happ
 # left, whether the game is over, or a player's life ("is my opponent at 16?"): what combat does (510), like an outcome
 COMBAT_OUTCOME_WORDS = frozenset(OUTCOME_WORDS | {
     "dead", "alive", "graveyard", "where", "remain", "remains", "remaining", "still", "over", "battlefield", "control",
-    "controls", "total", "totals", "around", "gone", "killed", "kill", "kills", "trade", "trades", "traded"})
+    "controls", "total", "totals", "around", "gone", "killed", "kill", "kills", "trade", "trades", "traded",
+    # "how many poison counters does he have": infect's damage is poison counters (702.90b), combat's outcome too
+    "poison", "counters"})
 
 AND_VERBS = {"cast", "casts", "activate", "activates", "play", "plays", "sacrifice", "sacrifices", "draw", "draws",
               "discard", "discards", "respond", "responds", "attack", "attacks", "block", "blocks", "control", "controls",

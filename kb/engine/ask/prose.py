@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from .prose_survive import survive_spell
 from .prose_resolves import resolve_condition, resolved_lead, spell_resolves
 from .prose_asides import asides_left_out
+from .prose_counters_it import it_has_counters
 from .prose_chat import etb_said, etb_targets, absence_tail, they_of_group, check_pt_claims, absence_clause, absence_follows, after_resolves, lead_time_asks, check_absence, group_asked, plus_more, before_damage, gapped_blocks, pronoun_resolves, outcome_question, question_times, setting_sentence
 from .prose_forum import also_left_out, aura_put, comma_question_at, noun_question, statement_before_question, enters_as_copy, forum_sentence_left_out, forum_words, topic_label
 from .prose_order import came_first_sentences, passive_casts
@@ -678,7 +679,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             toks = self.brackets(toks)
         sentences = [(s, q) for s, q in self.sentences(self.slang(toks))
                      if q or not (self.chatter(s) or setting_sentence(self, s))]   # "Close game at FNM." (.prose_chat)
-        sentences = passive_casts(self, came_first_sentences(self, after_resolves(self, plus_more(self, sentences))))   # the order said (kb.engine.ask.prose_order)
+        sentences = passive_casts(self, came_first_sentences(self, after_resolves(self, plus_more(self, it_has_counters(self, sentences)))))   # the order said (kb.engine.ask.prose_order)
         sentences = blockers_step_said(self, before_blockers(self, after_blocks(self, lone_attack(
             self, rest_unblocked(self, group_blocks(self, gapped_blocks(self, before_damage(self, sentences))))))))
         # .prose_combat; "… and the bears with X", "Before damage, …" (.prose_chat)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from .cursor import types_of
-from .lexicon import (AskError, COUNT_ASKED, HAND_ASKED, MANA_ASKED, card_name_of, PERMANENT_TYPES, FIELDS_RE, COMBAT_OUTCOME_WORDS, QUESTION_TAIL, SPELL_WORDS, STAND_IN_KINDS, fold, fold_key,
+from .lexicon import (AskError, COUNT_ASKED, COUNT_COLOURS, HAND_ASKED, MANA_ASKED, card_name_of, PERMANENT_TYPES, FIELDS_RE, COMBAT_OUTCOME_WORDS, QUESTION_TAIL, SPELL_WORDS, STAND_IN_KINDS, fold, fold_key,
                       yes_no_field)
 from .ptoks import PTok, is_spell, join_toks, lows, map_pos, render_toks
 
@@ -188,6 +188,35 @@ class QuestionReader:
                 self.yes_no.append((len(self.clause_toks), obj, word))
         return toks
 
+    def count_kind(self, kind: str, words: list[PTok]) -> str:
+        """What "how many KIND" counts, as ask.verdict._count reads it: colours and "non-X" words first ("green",
+        "non-Angel": 105.2, 205.4b-style exclusions), then a group (a type, "creatures") or a card's full name said
+        ("How many Grizzly Bears do I control?", "Hill Giants": ``name=NAME``, the permanents so named, 201.2).
+        "other" (other than which?) and words that are neither are refused, naming them."""
+        if kind.endswith(" tokens") or kind.endswith(" token"):   # "creature tokens", "green Soldier tokens"
+            head = kind.rsplit(" ", 1)[0]
+            return (self.count_kind(head, words) if " " in head else head) + " tokens"
+        parts = kind.split()
+        if len(parts) < 2:
+            return kind
+        if "other" in parts or "another" in parts:
+            raise AskError(f"'other' in the count ({kind!r}): other than which permanent is not said: count them all "
+                           "('how many Elves do I control') or name the one left out", self.q, words[0].start,
+                           words[-1].end)
+        pre = []
+        while len(parts) > 1 and (parts[0] in COUNT_COLOURS or re.fullmatch(r"non-?[a-z]+", parts[0])):
+            pre.append(parts.pop(0))
+        base = " ".join(parts)
+        if len(parts) == 1 and pre:
+            return " ".join(pre + [base])
+        for cand in (base, base[:-1] if base.endswith("s") else None, base[:-2] if base.endswith("es") else None):
+            d = self.lex.card(cand) if cand else None
+            if d is not None and " " in cand:
+                return " ".join(pre + ["name=" + d["name"]])
+        raise AskError(f"cannot count {kind!r}: it is no card type, subtype or colour the count reads, nor a card's "
+                       "name (say 'how many creatures', 'how many green creatures', 'how many non-Angel creatures', or a "
+                       "card's whole name)", self.q, words[0].start, words[-1].end)
+
     def ask_plain(self, toks: list[PTok]) -> list[PTok] | None:
         """Questions the steps do not say: "Does X enter tapped?", "How many times does X trigger?", "Can X block
         Y?" / "Can I cast X on Y?" (the action is tried: the answer is whether the engine carries it out), "What
@@ -232,6 +261,9 @@ class QuestionReader:
             who = ["do", "i"] if m.group("who") in ("my", "your") else ["does", "opponent"]
             return [self.made(w, toks[0], toks[-1]) for w in ("how", "many", "cards", *who, "have", "in", "hand")]
         m = COUNT_ASKED.fullmatch(s)
+        if m and " " in m.group("kind") and m.group("kind").split()[-1] in (
+                "counter", "counters", "life", "mana", "times", "card", "cards", "damage", "points"):
+            m = None    # "how many poison counters does he have": a player's or an object's value, not permanents
         if m:       # "How many creatures do I control?", "How many Soldiers do I get?": that group, counted
             if m.group("who") == "we":
                 # "How many Giants do we control?": both players together in a two-player game (or one team's side,
@@ -239,7 +271,7 @@ class QuestionReader:
                 raise AskError("'we' in the count: both players, or one side? a count is of one player's permanents "
                                "(110.2): say whose ('do I control', 'does my opponent control')")
             who = "my" if m.group("who") in ("i", "you") else "opponent's"
-            kind = m.group("kind") + (" tokens" if m.group("tokens") else "")   # "Bear tokens": tokens only
+            kind = self.count_kind(m.group("kind"), span(1, m)) + (" tokens" if m.group("tokens") else "")   # "Bear tokens": tokens only
             self.yes_no.append((len(self.clause_toks), [toks[0]], f"#count:{who}:{kind}"))
             return [self.made("show", toks[0]), self.made("all", toks[0])]
         m = re.fullmatch(r"how many times (?:does|did|will|would|can) (.+?) trigger|(.+?) triggers? how many times|"
@@ -298,6 +330,14 @@ class QuestionReader:
             rest = span(3, m)
             if [t.low for t in rest] in (["this", "turn"], ["now"], ["right", "now"]):
                 rest = []        # "Can it attack this turn?": the question's now (302.6 decides it)
+            if m.group(2) == "block" and not rest and not re.search(r"\b(?:attack|attacks|attacked|attacking|swing|swings|"
+                                                                  r"swung)\b", self.q[:toks[0].start], re.I):
+                # "Can X block?" with no creature attacking: whether it can depends on what attacks (509.1a: untapped
+                # creatures block attacking creatures; 509.1b: restrictions, evasion such as flying), never guessed
+                raise AskError(f"{join_toks(toks)!r}: no creature attacks in the question, and whether a creature can "
+                               "block depends on the attacking creature (509.1a, 509.1b): say what attacks first "
+                               "(\"A attacks. Can B block it?\") or name it (\"Can B block A?\")", self.q, toks[0].start,
+                               toks[-1].end)
             verb = self.made(m.group(2) + "s", toks[0])
             self.yes_no.append((len(self.clause_toks), [], "#can"))
             subject = [self.made(x.text, x) for x in obj]

@@ -34,8 +34,9 @@ _MY_TURN = frozenset((p, w, *own, "turn") for p in ("on", "during", "in") for w 
 _MY_TURN_LEADS = sorted(_MY_TURN | {("it's", "my", "turn", "and"), ("it's", "my", "turn"), ("it", "is", "my", "turn"),
                                     ("it's", "my", "turn", "now"), ("now", "it's", "my", "turn"),
                                     # "Now on my turn I Disenchant it" (ask53)
-                                    *(("now", *t) for t in _MY_TURN), *(("now", ",", *t) for t in _MY_TURN)},
-                         key=len, reverse=True)
+                                    *(("now", *t) for t in _MY_TURN), *(("now", ",", *t) for t in _MY_TURN),
+                                    ("it's", "now", "my", "turn"), ("it", "is", "now", "my", "turn"),
+                                    ("now", "it", "is", "my", "turn")}, key=len, reverse=True)
 
 # "they attack with X", "they blocked with Y": verbs a player does with a creature (PlayerWords.players)
 _PLAYER_ATTACKS = frozenset({"attack", "attacks", "attacked", "block", "blocks", "blocked", "swing", "swings", "swung",
@@ -314,9 +315,28 @@ class PlayerWords:
         if not self.two_players or self.__dict__.get("turn_mine_later"):
             return None
         w = tuple(t.low for t in toks)
-        n = next((len(f) for f in _MY_TURN_LEADS if w[:len(f)] == f), 0)
-        if not n or self.turn is None and not self.opponent_turn_read(toks[:n]):
+        lead = 2 if w[:2] == ("and", "then") else 1 if w[:1] in (("then",), ("now",)) else 0
+        n = next((len(f) for f in _MY_TURN_LEADS if w[lead:lead + len(f)] == f), 0)
+        if not n:
             return None
+        n += lead
+        if self.turn is None and not self.opponent_turn_read(toks[:n]):
+            # the opponent's turn not said, but what was told happens in it ("My opponent casts Glorious Anthem.": a
+            # sorcery-speed spell, 307.1): "Then it's my turn." is the next turn too (it was dropped, and "Can X
+            # attack?" answered "No — it is opponent's turn"); on your own turn it stays a statement of it
+            c = self.compiled_so_far()
+            if c is None:
+                return None
+            if getattr(c, "active", "you") != "opponent":
+                # "My opponent casts Giant Growth on it. Then it's my turn.": "then" / "now" say the turn changed, so
+                # what was told before happened in the opponent's turn (an instant there; it was dropped, and Giant
+                # Growth still counted, 514.2); a plain "It's my turn." on your own turn stays a statement of it
+                then = re.search(r"\b(?:then|and then|after that|now)\W*$", self.q[:toks[0].start], re.I)
+                if not (lead or then or "now" in w[:n]) or not self.out:
+                    return None
+                self.turn = toks[:n]
+                self.notes.append(f"{join_toks(toks[:n])!r}: the turn changed, so what happened before it was in the "
+                                  "opponent's turn (102.1)")
         self.turn_mine_later = True
         self.notes.append(f"{join_toks(toks[:n])!r} after the opponent's turn: the next turn, yours (500.1)")
         rest = toks[n:]

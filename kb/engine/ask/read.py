@@ -9,6 +9,7 @@ from .steps import Compiled, split_pieces, StepCompiler, yours_explicitly
 from .handcount import unnamed_in_hand
 from .counterkinds import refuse_unmodelled_counters
 from .variants import refuse_variant
+from .editions import era_unnamed
 from .prose import ProseReading, read_prose
 from .ptoks import map_pos
 
@@ -31,6 +32,17 @@ def compile_question(question: str, db=None, edition: str = "current", lex: Lexi
     if prose:
         refuse_variant(question, lex)    # "Commander game: …", "We're playing Two-Headed Giant": not the basic game
         said, asked = _edition_said(question), (question, edition)
+        era = era_unnamed(question, lex) if said is None else None
+        if era is not None:
+            # "under M10 rules", "pre-Foundations", "with the old legend rule": no date the KB can find (ask.editions)
+            words, a, b = era
+            err = AskError(f"{words!r} names the rules by a set, a change or an era, which the KB does not date (it "
+                           "holds each edition of the Comprehensive Rules by its date, and no set's release date; "
+                           "\"old\" or \"new\" does not say which version): name the rules by a year or a date "
+                           "('under the 2009 rules', 'in 2005, …', or the edition option: --edition 2009-07-11)",
+                           question, a, b)
+            err.whole = True      # the whole question is under those rules: no answer without its sentence
+            raise err
         if said is not None:      # "(2004 rules)", "Under the 2004 rules, I …": read as the edition, the words blanked
             if edition in (None, "current"):
                 question, edition, span = said
@@ -175,7 +187,10 @@ _EDITION_SAID = re.compile(
     # "…, we use the 2007 rules." (a forum post's own clause, ending its sentence)
     r"|(?:(?<=[.!?,:])|^)\s*(?:we|i) (?:use|used|are using|were using|play with|played with|are playing with|were "
     r"playing with|play by|played by|go by|went by|play under|played under) (?:the )?(?P<c>\d{4}-\d{2}-\d{2}|"
-    r"(?:[A-Za-z]{3,9}\.? )?(?:19|20)\d\d)(?:'s)? (?:rules|comprehensive rules|cr)(?=\s*[.!;])",
+    r"(?:[A-Za-z]{3,9}\.? )?(?:19|20)\d\d)(?:'s)? (?:rules|comprehensive rules|cr)(?=\s*[.!;])"
+    # "In 2005, …", "Back in March 2005: …" (the time of the game said, so its rules), "… die back in 2005?"
+    r"|^\s*(?:(?:way )?back )?in (?:early |late |mid-?)?(?P<d>(?:[A-Za-z]{3,9}\.? )?(?:19|20)\d\d)\s*[,:;]"
+    r"|,?\s+(?:(?:way )?back )?in (?P<e>(?:[A-Za-z]{3,9}\.? )?(?:19|20)\d\d)(?=\s*\?\s*$)",
     re.I)
 # the rules named by what they had ("back when damage used the stack", "when mana burn was a thing"): every edition in
 # which that rule change (kb.engine.versions) had that value (ask.editions runs the question under each)
@@ -214,7 +229,7 @@ def _edition_said(question: str) -> tuple[str, str, tuple | None] | None:
     m = _EDITION_SAID.search(question)
     if m is None:
         return _era_said(question)
-    words = m.group("a") or m.group("b") or m.group("c")
+    words = m.group("a") or m.group("b") or m.group("c") or m.group("d") or m.group("e")
     blank = question[:m.start()] + " " * (m.end() - m.start()) + question[m.end():]
     if re.fullmatch(r"\d{4}-\d{2}-\d{2}", words):
         return blank, words, None

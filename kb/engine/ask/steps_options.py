@@ -154,16 +154,25 @@ class OptionReader:
             elif low in ("choosing", "naming", "choose", "chosen"):
                 cur.i += 1
                 o.setdefault("choose", {}).update(self._choice(cur, name))
-            elif low == "with" and number_word(cur.low(1)) is not None and self._counter_kind(cur.low(2) or "", cur.low(3)):
+            elif low == "with" and (number_word(cur.low(1)) is not None and self._counter_kind(cur.low(2) or "", cur.low(3))
+                                    or self._counter_kind(cur.low(1) or "", cur.low(2))):
+                # "with two +1/+1 counters and a -1/-1 counter": each kind said (704.5q removes pairs when it applies)
                 cur.i += 1
-                n = number_word(cur.low())
-                kind = self._counter_kind(cur.low(1), cur.low(2))
-                cur.i += 3
-                o.setdefault("counters", {})[kind] = n
-            elif low == "with" and self._counter_kind(cur.low(1) or "", cur.low(2)):
-                kind = self._counter_kind(cur.low(1), cur.low(2))
-                cur.i += 3
-                o.setdefault("counters", {})[kind] = 1
+                while True:
+                    n = number_word(cur.low()) if self._counter_kind(cur.low(1) or "", cur.low(2)) else None
+                    if n is not None:
+                        cur.i += 1
+                    kind = self._counter_kind(cur.low(), cur.low(1))
+                    cur.i += 2
+                    counters = o.setdefault("counters", {})
+                    counters[kind] = counters.get(kind, 0) + (1 if n is None else n)
+                    if not (cur.low() == "and" and (
+                            number_word(cur.low(1)) is not None and self._counter_kind(cur.low(2) or "", cur.low(3))
+                            or self._counter_kind(cur.low(1) or "", cur.low(2)))):
+                        break
+                    cur.i += 1
+                if cur.at("on", "it"):
+                    cur.i += 2
             elif cur.at("under", "opponent's", "control") or cur.at("under", "your", "opponent's", "control") or \
                     cur.at("under", "your", "control") or cur.at("under", "my", "control"):
                 who = "you" if cur.low(1) in ("your", "my") and cur.low(2) == "control" else "opponent"

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .lexicon import card_name_of, fold_key
+from .lexicon import COUNT_COLOURS, card_name_of, fold_key
 
 
 # Rules cited by nearly every answer: an object entering (613.7d timestamp, 110.2 controller), the layer
@@ -33,6 +33,7 @@ class Verdict:
     text: str                                     # the first line: "Dies? Yes — 704.5g: …"
     rules: list = field(default_factory=list)     # the deciding rules, first the one quoted
     answers: list = field(default_factory=list)   # answers the verdict adds (object, field, actual, status)
+    own: tuple = ()                               # rule numbers that are the edition's already (a concept's, looked up)
 
 
 @dataclass
@@ -209,6 +210,10 @@ def _kind(question: str) -> str:
              ("tapped", r"\btapped\b"),
              ("controller", r"\bwho controls\b|\bcontroller\b|\bwho has control\b|\bwhose\b"),
              ("zone", r"\bwhere\b"),
+             # "Who owns X?" (108.3), "What is the mana value of X?" (202.3): never its controller or its whole description
+             ("owner", r"^who owns\b|\bwho(?:'s| is) (?:the |its )?owner\b|\b(?:the|its) owner\?|^(?:what|who)(?:'s| is) "
+                       r"(?:the |its )?owner of\b"),
+             ("mana_value", r"\bmana value\b|\bcmc\b|\bconverted mana cost\b"),
              # "how much life does he lose?": an amount of life, never "does he lose the game" (119.3)
              ("lifechange", r"\bhow (?:much|many) life\b.*\b(?:los(?:e|es|t|ing)|gain(?:s|ed|ing)?|pa(?:y|ys|id))\b"),
              ("lost", r"\blos(?:e|es)\b(?! \d)(?!.*\blife\b)|\bwho wins\b|\bwins?\b"),
@@ -274,8 +279,27 @@ def _count(res, shown: dict, who: str, kind: str) -> Verdict:
     tokens, counted; "cannot decide" when one of them is undecided in what the count reads."""
     whose = "do you control" if who == "my" else "does opponent control"
     tokens_only = kind == "tokens" or kind.endswith(" tokens")
-    word = "" if kind in ("tokens", "permanents") else kind.removesuffix(" tokens")
+    # "green", "non-Angel" before the group, or the group a card's name ("name=Grizzly Bears"): prose_ask.count_kind
+    said = kind
+    words = kind.removesuffix(" tokens").split()
+    colours, nots = [], []
+    while len(words) > 1 and (words[0] in COUNT_COLOURS or re.fullmatch(r"non-?[a-z]+", words[0])):
+        w0 = words.pop(0)
+        if w0 in COUNT_COLOURS:
+            colours.append(COUNT_COLOURS[w0])
+        else:
+            nots.append(re.sub(r"^non-?", "", w0))
+    base = " ".join(words)
+    by_name = base[len("name="):] if base.startswith("name=") else None
+    kind = (" ".join([*(said.split()[:len(colours) + len(nots)]), "permanents named", by_name]) if by_name else said)
+    word = "" if by_name or base in ("tokens", "permanents") else base
     singular = type_word(word) if word else ""
+    excluded = []
+    for n in nots:
+        x = COUNT_COLOURS.get(n) or type_word(n)
+        if x is None:
+            return Verdict(f"How many {kind} {whose}? cannot decide — 'non{n}' names no card type, subtype or colour", [])
+        excluded.append(x)
     if singular is None:
         # "How many Thalias do I control?": a word that is no type is no group the count can read (counted by
         # type it would be 0, a wrong answer)
@@ -293,16 +317,31 @@ def _count(res, shown: dict, who: str, kind: str) -> Verdict:
             continue
         types = {t.lower() for t in d.get("types") or ()}
         subtypes = {t.lower() for t in d.get("subtypes") or ()}
+        if d.get("all_creature_types"):
+            # changeling, "gains all creature types": every creature type (702.73a, 205.3m), never none of them
+            from ..subtypes import CREATURE_TYPES
+            subtypes |= {t.lower() for t in CREATURE_TYPES}
         o = objs.get(aliases.get(name))
         token = bool(getattr(o, "token", False) or getattr(getattr(o, "card", None), "token", False))
         if tokens_only and not token:
             continue
-        if singular and singular not in types and singular not in subtypes:
+        colors = {c.lower() for c in d.get("colors") or ()}
+        if colours or excluded:
+            if "colors" in d.get("?", ()):
+                open_.append(name)
+                continue
+            if any(c not in colors and not (c == "colorless" and not colors) for c in colours) or any(
+                    x in types or x in subtypes or x in colors or (x == "colorless" and not colors) for x in excluded):
+                continue
+        if by_name is not None:
+            if _name_now(res, o) != by_name.lower():
+                continue
+        elif singular and singular not in types and singular not in subtypes:
             if singular in _name_words(name, o):
                 named.append(name)
             continue
         counted.append(name)
-    kind = kind if kind.endswith("s") else kind + "s"
+    kind = kind if kind.endswith("s") or by_name else kind + "s"
     # something undecided that can move a permanent onto or off the battlefield, or change whose or what it is ("Its
     # controller may search their library for a basic land card, put that card onto the battlefield": the may not
     # stated): the permanents shown are not all there may be, so their number is not the answer
@@ -321,9 +360,21 @@ def _count(res, shown: dict, who: str, kind: str) -> Verdict:
         return Verdict(f"How many {kind} {whose}? cannot decide — '{word}' is a type, and a word of the name of "
                        f"{', '.join(named)}, which {'is' if len(named) == 1 else 'are'} no {singular.capitalize()}: "
                        f"counted by type it is {by_type}; say whether the type or the name is meant", [])
-    rules = ["110.1"] + (["111.1"] if "token" in kind else [])
+    rules = ["110.1"] + (["111.1"] if "token" in kind else []) + (["201.2"] if by_name else []) + \
+        (["105.2"] if colours else [])
     return Verdict(f"How many {kind} {whose}? {len(counted)}" + (f" ({', '.join(counted)})" if counted else ""), rules,
                    [{"object": who, "field": f"count {kind}", "actual": len(counted), "status": "answer"}])
+
+
+def _name_now(res, obj) -> str:
+    """The permanent's name now, lower case (a copy's is the copied card's, 707.2), "" when it is not known."""
+    if obj is None:
+        return ""
+    try:
+        w = res.state.evaluate().work.get(obj.oid)
+    except AttributeError:
+        w = None
+    return str(getattr(w, "name", None) or getattr(getattr(obj, "card", None), "name", "") or "").lower()
 
 
 def _name_words(name: str, obj) -> set:
@@ -535,6 +586,16 @@ def _verdict_of(compiled, res, question: str) -> Verdict | None:
         got = _player_count(res, shown, players, kind)
         if got is not None:
             return got
+    # "How many poison counters does he have?": the players' poison counters (122.1f), and whether that lost the game
+    # (704.5c), never their life alone
+    if players and re.search(r"\bpoison\b", question, re.I):
+        wanted = [p for p in players if "poison" in shown[p]]
+        if wanted:
+            lost = [p for p in wanted if shown[p].get("lost")]
+            rules, why = deciding(res, lost[-1], "lost") if lost else ([], "")
+            parts = [f"{p}: {shown[p]['poison']} poison counter{'s' if shown[p]['poison'] != 1 else ''}"
+                     + (" (loses the game)" if shown[p].get("lost") else "") for p in wanted]
+            return Verdict(_line("; ".join(parts), rules, why), rules)
     # a question about a player's life, or one whose answers are only players' ("how much damage does my opponent
     # take?", "show all" after a spell that hit only players): their life totals, never no verdict at all
     if (kind == "life" or not objs) and players:
@@ -557,6 +618,8 @@ def _verdict_of(compiled, res, question: str) -> Verdict | None:
     if field and field in d.get("?", []):
         # the field asked about is undecided: never answered from a default (a zone not known is not "battlefield")
         return Verdict(f"{o}: {field}: cannot decide — " + "; ".join(_undecided(res, o, field)[:1]), [])
+    if kind in ("owner", "mana_value"):
+        return _owner_or_value(res, o, kind)
     if kind == "controller" and "controller" in d:
         rules, why = deciding(res, o, "controller")
         return Verdict(_line(f"{o} is controlled by: {d['controller']}", rules, why), rules)
@@ -580,6 +643,34 @@ def _verdict_of(compiled, res, question: str) -> Verdict | None:
         txt = ", ".join(f"{n} {k}" for k, n in c.items() if n) or "no counters"
         return Verdict(f"{o}: {txt}", [])
     return _object_verdict(res, o, d)
+
+
+def _owner_or_value(res, o: str, kind: str) -> Verdict:
+    """"Who owns X?": the player who started the game with it (108.3; a token's, the player under whose control it
+    was created, 111.2); "What is X's mana value?": the total amount of mana in its mana cost (202.3). Read from the
+    state after the question's steps, never from what the show step describes (its controller, its P/T)."""
+    from ..state import describe
+
+    state = getattr(res, "state", None)
+    obj = state.find(o) if state is not None else None
+    label = "owner" if kind == "owner" else "mana value"
+    if obj is None:
+        return Verdict(f"{o}: {label}: cannot decide — it is no longer in the game", [])
+    cite = getattr(res, "citations", None)
+    num = cite.number("token_owner" if kind == "owner" and obj.token else "card_owner" if kind == "owner"
+                      else "mana_value") if cite is not None else None
+    rules = [num] if num else []
+    if kind == "owner":
+        text = f"{o} is owned by: {obj.owner}"
+        answers = [{"object": o, "field": "owner", "actual": obj.owner, "status": "answer"}]
+    else:
+        w = state.evaluate().work.get(obj.oid)
+        if w is None:
+            return Verdict(f"{o}: mana value: cannot decide — its characteristics are not known here", [])
+        mv = describe(w)["mana_value"]
+        text = f"{o}: mana value {' // '.join(map(str, mv)) if isinstance(mv, list) else mv}"
+        answers = [{"object": o, "field": "mana_value", "actual": mv, "status": "answer"}]
+    return Verdict(text + (" — " + ", ".join(rules) if rules else ""), rules, answers, tuple(rules))
 
 
 def _object_verdict(res, o: str, d: dict) -> Verdict | None:
