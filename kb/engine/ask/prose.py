@@ -542,7 +542,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                         raise AskError(f"{join_toks(toks[:n])!r}: your turn was said already, after the opponent's; "
                                        "whether this is that turn or a later one is not read here: in steps, 'end "
                                        "turn' then the question", self.q, toks[0].start, toks[n - 1].end)
-                    if "turn" in f and ("my" in f or "your" in f) and self.happened_before():
+                    if "turn" in f and ("my" in f or "your" in f) and self.happened_before() and \
+                            not self.my_turn_shown():
                         # "Opp casts Giant Growth on his Hill Giant. On my turn, what's its P/T?" (ask53): said after
                         # something happened, "my turn" may be that turn or a later one (the Giant Growth ended in the
                         # cleanup step between, 514.2); the opponent's turn read before is :meth:`my_turn_later`'s
@@ -566,6 +567,12 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 self.changed = True
                 again = True
         return toks
+
+    def my_turn_shown(self) -> bool:
+        """Whether what was told so far already shows it is your turn ("I cast Glorious Anthem.": only the active player
+        casts a sorcery-speed spell, 307.1): "It's my turn." said next is that turn, a statement of it."""
+        c = self.compiled_so_far() if self.out else None
+        return c is not None and getattr(c, "active", None) == "you" and bool(getattr(c, "active_fixed", False))
 
     def happened_before(self) -> bool:
         """Whether the clauses read so far tell something that happened (a step other than the board's)."""
