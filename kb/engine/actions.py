@@ -2017,6 +2017,12 @@ class ActionsMixin:
             if placed and ins.opts["position"] in ("top", "bottom") and len(moves) > 1:
                 moves = self.library_order_of(ins, moves, rc)
             self.move_many(moves, cause="shuffle" if to == "library" and not placed else "return")
+            if ins.subject is not None and ins.subject.kind == "moved":
+                # "Search your library for a … card, put it onto the battlefield, then shuffle. It gains indestructible
+                # …": "it" later in the effect is the object the card became where this effect put it, not the card
+                # in the library, a new object now (400.7, 400.7j)
+                # (one moved to a hidden zone keeps its last known information, 608.2h)
+                rc.moved = [n for o in getattr(rc, "moved", ()) for n in (self.moved_to(o, follow=False) or [o])]
             if to == "battlefield":   # "… tapped and attacking" (508.4, kb.engine.putattacking)
                 enter_put_attacking(self, ins, [n for o, _t, _o in moves for n in self.moved_to(o, follow=False)], rc)
             if to in ("graveyard", "battlefield", "hand", "exile"):

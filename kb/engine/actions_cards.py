@@ -454,6 +454,13 @@ class CardActions:
                                      " — which cards are drawn next depends on that choice" +
                                      (" or on chance" if what == "shuffle" else ""), scope, since=self.clock, objects=ids,
                                      by_card=True))
+        if what == "surveil" and n != 0:
+            # 701.25a: any number of the cards looked at go to the graveyard, so how many cards that player's
+            # graveyard and library hold now is that choice too (the answers about the player, not an object)
+            self.unknowns.append(Unknown(f"{_poss(player)} library: {what} {n if n is not None else ''}".strip() +
+                                         " — how many of the cards looked at went to the graveyard is not stated",
+                                         frozenset(("cards",)), since=self.clock, player=player,
+                                         fields=frozenset(("graveyard", "library"))))
         self.log.add(f"{_poss(player).capitalize()} library: {what}" + (f" {n}" if n else ""), indent=1, kind="step")
         if what in KEYWORD_ACTION_EVENTS:   # "Whenever you scry": the event (its amount -1 when it isn't known)
             self._emit(Event("keyword_action", player=player, amount=-1 if n is None else n, cause=what))

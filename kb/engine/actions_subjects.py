@@ -324,6 +324,12 @@ class SubjectActions:
             if subj.of == "battlefield":   # "put it onto the battlefield. That creature …": what it became (400.7j)
                 return [("obj", i) for oid in (looked.get("cards") or ()) for i in self.moved_to(oid)
                         if self.objects[i].zone == "battlefield"]
+            if ins is not None and ins.kind == "continuous":
+                # "If it's a creature card, put it onto the battlefield. It gains haste until end of turn.": an effect
+                # on "it" finds the card where this effect put it onto the battlefield (400.7, 400.7j)
+                return [("obj", i) for oid in (looked.get("cards") or ())
+                        for i in ([oid] if oid in self.objects else
+                                  [j for j in self.moved_to(oid) if self.objects[j].zone == "battlefield"])]
             return [("obj", oid) for oid in (looked.get("cards") or ()) if oid in self.objects]
         if k == "moved":  # the card an earlier instruction of this resolution moved ("that card")
             return [("obj", oid) for oid in getattr(rc, "moved", ()) if oid in self.objects]

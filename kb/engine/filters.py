@@ -735,6 +735,20 @@ def unlisted_reason(selector, state, you: str | None, what) -> str | None:
             gone = sorted(ps.unlisted & set(getattr(part, "zones", ())))
             if gone:
                 return unlisted_zone(name, gone[0], what)
+            said = zone_count_unknown(state, name, getattr(part, "zones", ()))
+            if said:
+                return f"\u201c{what}\u201d can't be counted: {said}"
+    return None
+
+
+def zone_count_unknown(state, player: str, zones) -> str | None:
+    """Why how many of ``player``'s cards are in one of ``zones`` isn't known: a choice nobody stated moved an unknown
+    number of them into or out of it (an unstated surveil, 701.25a; kb.engine.unknowns.Unknown with the player's
+    ``fields``), or None."""
+    for u in getattr(state, "unknowns", ()):
+        if u.player == player and u.fields and u.objects is None and "cards" in u.scope and \
+                any(z in u.fields for z in zones):
+            return u.reason
     return None
 
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .filters import ALL_ZONES, Condition, Const, Devotion, Plus, Times, Value, Wrapped, unlisted_zone
+from .filters import ALL_ZONES, Condition, Const, Devotion, Plus, Times, Value, Wrapped, unlisted_zone, zone_count_unknown
 from .unnamed import unnamed_doubt
 from .words import COLOR_ALT, COLOR_LETTERS, KEYWORD_ACTION_EVENTS, NUMBER_WORDS
 
@@ -624,6 +624,11 @@ class CardsIn(GameValue):
             if self.zone == "hand" and not ps.hand_known:
                 return (f"the scenario does not list {_poss(p)} hand (players: hand: [...]): "
                         f"\u201c{self}\u201d can't be counted")
+            # a choice nobody stated moved an unknown number of that player's cards into or out of this zone (an
+            # unstated surveil, 701.25a): the unknown noted for the player's count of it
+            said = zone_count_unknown(state, p, (self.zone,))
+            if said:
+                return f"\u201c{self}\u201d can't be counted: {said}"
             hidden = [r for o in state.in_zone(self.zone, p) if self.selector is not None
                       for r in (unnamed_doubt(o.card, self.selector, o.alias),) if r]
             if hidden:   # a card nobody named: what it is is hidden, but what a cost it paid says (kb.engine.unnamed)

@@ -3107,6 +3107,10 @@ class StackMixin:
         """An activated ability whose cost or effect moves a card to or from a library, under the rules that make
         such an ability not a mana ability even though it adds mana (605.1a from 2026-08-07): it uses the stack."""
         from .versions import rule
+        if not re.search(r"\badds?\b", ab.effect or "", re.I):
+            # an ability whose effect can't add mana is no mana ability whatever it does to a library (605.1a): the
+            # library words don't decide anything here
+            return False
         if rule("mana_ability_library", self.edition) == "mana" or not self._library_moves(f"{ab.cost} {ab.effect}"):
             return False
         if say and ab.effect and "add {" in ab.effect.lower():
