@@ -4460,7 +4460,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     m = re.fullmatch(r"([^\"]+?) fights? (.+)", s)   # (not a "fights" inside a quoted ability granted)
     if m:
         a = subject_of(m.group(1), pc, tg, prev)
-        b = subject_of(m.group(2), pc, tg, a)
+        pointer = m.group(2).strip().lower() in _PREV and m.group(1).strip().lower() not in _PREV
+        # "Target creature you control fights that creature": a pointer after the clause's own new subject names
+        # what the text named before (608.2c), never that subject (it would be "itself")
+        b = subject_of(m.group(2), pc, tg, prev if pointer else a)
         return Instruction("fight", a, source=b, text=raw)
     # --- zones (701) --------------------------------------------------------------------------------
     m = re.fullmatch(r"[Dd]estroy (.+?)(?:\. (?:It|They) can't be regenerated)?", s)
