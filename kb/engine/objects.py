@@ -281,6 +281,8 @@ class GameObject:
     fresh: bool = False              # came under its controller's control this turn (302.6)
     warped_turn: int | None = None   # exiled by its warp ability in this turn (702.185a-b; kb.engine.warp)
     entered_turn: int | None = None  # the turn it entered the battlefield in ("if ~ entered this turn"); None: before
+    entered_during: bool = False     # entered the battlefield during the question: a new object then (400.7), so
+                                     # nothing it did earlier (an "Activate only once" ability used, 602.5b) exists
     flipped: bool = False            # 710: a flipped flip card
     transformed: bool = False        # 712: a double-faced permanent (or spell) with its back face up
     half: int | None = None          # 709.3: the half of a split card being cast (0 left, 1 right)

@@ -2336,6 +2336,11 @@ def parse_static(line: str, pc: _Ctx) -> StaticAbility:
     if any(chosen_as_applied(op) for t in templates for op in t.ops):
         raise ParseError(line, "a choice made as an effect is applied (608.2d) in a static ability", pc.card)
     zones = frozenset().union(*(_stated_zones(t.condition) for t in templates))
+    if re.match(r"(?:~|this (?:spell|card|creature)) has flash\b", line, re.I):
+        # "~ has flash as long as you control a Desert", "This spell has flash as long as …": an object's ability that
+        # modifies how that object can be cast functions in any zone from which it could be cast, and on the stack
+        # (113.6e) — so its condition is checked as its caster begins to cast it from the hand (601.3)
+        zones = zones | frozenset(("hand", "graveyard", "exile", "library", "command", "stack"))
     return StaticAbility(text=line, templates=tuple(templates), cda=cda, zones=zones)
 
 

@@ -734,8 +734,9 @@ def _limits_read(parts: list, known: dict, read_condition) -> list[str] | None:
 def once_unstated(state, o) -> str | None:
     """Why a first activation of ``o``'s "Activate only once" ability (602.5b; exhaust, 702.177a) can't be known to be
     legal: the object was on the battlefield before the turns the scenario states (without ``this_turn``), so it may
-    have been activated then."""
-    if o.zone == "battlefield" and getattr(o, "entered_turn", None) is None:
+    have been activated then. An object that entered during the question (an `enter` step without ``already``,
+    even without ``this_turn``) is a new object (400.7): its abilities were never activated before."""
+    if o.zone == "battlefield" and getattr(o, "entered_turn", None) is None and not getattr(o, "entered_during", False):
         return (f"{o.alias} was on the battlefield before the turns stated, and whether this ability, which can be "
                 f"activated only once ({state.rule_no('activate_limit')}), was activated then isn't stated")
     return None

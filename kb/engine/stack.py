@@ -2355,8 +2355,11 @@ class StackMixin:
         sel = c.subject.selector if c.subject is not None else None
         if sel is None:
             return True
+        # "Exile a black card with mana value X from your hand": the X announced for the spell (601.2b, 107.3) — the
+        # costs are paid after it is chosen (601.2h)
+        x = getattr(item, "x", None)
         return w is not None and sel.match(w, Ctx(snap.work, snap.get(source_obj.oid) if source_obj else None,
-                                                  item.controller))
+                                                  item.controller, choices={"x": x} if x is not None else None))
 
     def _hand_unknown(self, player: str) -> bool:
         """Whether the player's hand may hold cards nobody named (the scenario did not list it)."""

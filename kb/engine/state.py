@@ -504,6 +504,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         o = self._new_object(card, "battlefield", owner, controller, alias, ts)
         o.fresh = bool(e.get("fresh"))
         o.entered_turn = self.turn if o.fresh else None   # without this_turn: there since the turn began
+        o.entered_during = not e.get("already")   # 400.7: it enters now, a new object (not one stated as there)
         o.turn_controller = controller
         self.mark_control(o, from_start=not o.fresh)   # echo (702.30a): when it came under its controller's control
         if e.get("transformed") and card.other_faces and card.layout not in SINGLE_CARD_LAYOUTS:
@@ -1628,6 +1629,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         if zone == "battlefield":
             n.fresh = True
             n.entered_turn = self.turn
+            n.entered_during = True
             n.turn_controller = n.controller
             self.mark_control(n)
             if spell is not None:
