@@ -344,7 +344,9 @@ HALVES = {"tuning": ROOT / "tests/fixtures/ask_questions_tuning.jsonl",
           "redteam14-variants": ROOT / "tests/fixtures/ask_redteam14_variants.jsonl",
           "redteam15": ROOT / "tests/fixtures/ask_redteam15.jsonl",
           "redteam15-held": ROOT / "tests/fixtures/ask_redteam15.jsonl",
-          "redteam15-variants": ROOT / "tests/fixtures/ask_redteam15_variants.jsonl"}
+          "redteam15-variants": ROOT / "tests/fixtures/ask_redteam15_variants.jsonl",
+          "redteam16": ROOT / "tests/fixtures/ask_redteam16.jsonl",
+          "redteam16-held": ROOT / "tests/fixtures/ask_redteam16.jsonl"}
 SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": True, "fresh4": False,
          "fresh4-held": True, "fresh5": False, "fresh5-held": True,
          "fresh6": False, "fresh6-held": True, "fresh7": False, "fresh7-held": True,
@@ -361,7 +363,8 @@ SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": T
          "redteam12": False, "redteam12-held": True,
          "redteam13": False, "redteam13-held": True,
          "redteam14": False, "redteam14-held": True,
-         "redteam15": False, "redteam15-held": True}   # one file, two halves: a question marked "held" is never tuned on
+         "redteam15": False, "redteam15-held": True,
+         "redteam16": False, "redteam16-held": True}   # one file, two halves: a question marked "held" is never tuned on
 
 
 def items_of(name: str) -> list[dict]:
