@@ -254,6 +254,18 @@ redteam15-held 10 wrong; after them: 10 right each. ``ask_redteam15_variants.jso
 20 of them must stay answered: the type counted when a permanent has it, a name on the other player's side, the
 companion's type; 19 ``we…``, 8 of them must stay answered, the same board asked of 'I' or 'my opponent') before the
 fixes: 28 right, 67 wrong; after them: 95 right.
+``ask_redteam16.jsonl`` (``w001`` …, 158 questions) holds the probes of a ninth tester (ask54, 2026-12-07) on "Can …?"
+questions, each answered from the CR and the cards' Oracle text before running: timing (sorcery speed, flash, split
+second, the steps, the stack not empty, "in response", "during combat"), legality (targets, hexproof, shroud,
+protection, "can't be countered", summoning sickness, tapped blockers, evasion, Pacifism, attack costs, loyalty
+abilities, land drops), what the question leaves unsaid (whose turn, which ability, a target) and older editions
+("Under the 2008 rules"). ``verdict~Yes, if`` expects the verdict to say the condition (whose turn it is, a cost paid).
+Its held half (``redteam16-held``, chosen by ``random.Random(16).shuffle`` of the list before scoring) is never tuned
+on. Before the fixes: redteam16 58 right, 5 cannot decide, 16 wrong; redteam16-held 57 right, 9 cannot decide, 13
+wrong (a land played "in response" put onto the battlefield; an attack cost not said paid answered "No"; a target
+under rules that leave its legality open, "Yes"; "Can I Counterspell it?" of a spell that can't be countered, "Yes";
+a sorcery-speed action with whose turn unsaid, a plain "Yes"). After them: redteam16 70 right, 9 cannot decide;
+redteam16-held 69 right, 10 cannot decide; no wrong.
 
 Each question has ``cards`` (the board it must be read as: every card named there is in the read
 steps) and ``expect``:
