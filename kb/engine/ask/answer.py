@@ -157,8 +157,9 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
         v = each_trigger_order(compiled, res, db, question, v, outcome, _rerun)
         v = each_block(compiled, res, db, question, v, out, outcome, _rerun)
         v = each_turn(compiled, res, db, question, v, out, outcome, _rerun, _located)   # whose turn, when a card's text asks
-        v = can_on_either_turn(compiled, res, db, question, v, _rerun, _located)   # "Can I cast Divination?": whose turn
         v = each_edition(compiled, res, db, question, v, lambda c: _verdict_run(c, db, lex, question))
+        # "Can I cast Divination?": whose turn (after the editions: each edition's plain verdict is compared there)
+        v = can_on_either_turn(compiled, res, db, question, v, _rerun, _located)
     except Exception as exc:  # noqa: BLE001 - the answers stand without their first line; say why
         v = None
         compiled.notes.append(f"the verdict could not be written ({type(exc).__name__}: {exc}); this is a bug")
