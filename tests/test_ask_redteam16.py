@@ -78,6 +78,7 @@ def test_a_spell_that_cant_be_countered(conn, lex, q, want):  # noqa: F811
 @pytest.mark.parametrize("q, whose", [
     ("Can I cast Wrath of God?", "your turn"),
     ("Can my opponent cast Hill Giant?", "your opponent's turn"),
+    ("Under the 2008 rules, can I cast Wrath of God?", "your turn"),   # one answer for the year's editions
 ])
 def test_whose_turn_unsaid_is_yes_if(conn, lex, q, whose):  # noqa: F811
     v = _verdict(_answer(conn, lex, q))
