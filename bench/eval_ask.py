@@ -254,7 +254,6 @@ redteam15-held 10 wrong; after them: 10 right each. ``ask_redteam15_variants.jso
 20 of them must stay answered: the type counted when a permanent has it, a name on the other player's side, the
 companion's type; 19 ``we…``, 8 of them must stay answered, the same board asked of 'I' or 'my opponent') before the
 fixes: 28 right, 67 wrong; after them: 95 right.
-
 ``ask_redteam16.jsonl`` (``w001`` …, 212 questions) was written on 2026-12-07 by a ninth outside tester (ask53b), answered
 from the CR and Oracle text before running the reader: negations ("doesn't block", "didn't Shock", "no longer has"),
 "instead", "until end of turn" asked a turn later, "until your next turn", "each"/"another"/"other" (lords, anthems,
@@ -276,6 +275,19 @@ the inferred turn w167 and w203-w206, "Then it's my turn." w207-w210, the poison
 decide, 41 wrong, 5 not read. After them: redteam16 80 right, 3 cannot decide, 23 not read; redteam16-held 79 right, 5
 cannot decide, 22 not read; redteam16-variants 61 right; redteam9-held 11 right (was 10), redteam10 16 (was 15); every
 other set the same; no wrong answer. A "cannot decide" given before any board was read (the turn only inferred) is scored "not read", never "wrong".
+
+``ask_redteam17.jsonl`` (``w001`` …, 158 questions) holds the probes of a tenth tester (ask54, 2026-12-07) on "Can …?"
+questions, each answered from the CR and the cards' Oracle text before running: timing (sorcery speed, flash, split
+second, the steps, the stack not empty, "in response", "during combat"), legality (targets, hexproof, shroud,
+protection, "can't be countered", summoning sickness, tapped blockers, evasion, Pacifism, attack costs, loyalty
+abilities, land drops), what the question leaves unsaid (whose turn, which ability, a target) and older editions
+("Under the 2008 rules"). ``verdict~Yes, if`` expects the verdict to say the condition (whose turn it is, a cost paid).
+Its held half (``redteam17-held``, chosen by ``random.Random(16).shuffle`` of the list before scoring) is never tuned
+on. Before the fixes: redteam17 58 right, 5 cannot decide, 16 wrong; redteam17-held 57 right, 9 cannot decide, 13
+wrong (a land played "in response" put onto the battlefield; an attack cost not said paid answered "No"; a target
+under rules that leave its legality open, "Yes"; "Can I Counterspell it?" of a spell that can't be countered, "Yes";
+a sorcery-speed action with whose turn unsaid, a plain "Yes"). After them: redteam17 70 right, 9 cannot decide;
+redteam17-held 69 right, 10 cannot decide; no wrong.
 
 Each question has ``cards`` (the board it must be read as: every card named there is in the read
 steps) and ``expect``:
@@ -369,7 +381,9 @@ HALVES = {"tuning": ROOT / "tests/fixtures/ask_questions_tuning.jsonl",
           "redteam15-variants": ROOT / "tests/fixtures/ask_redteam15_variants.jsonl",
           "redteam16": ROOT / "tests/fixtures/ask_redteam16.jsonl",
           "redteam16-held": ROOT / "tests/fixtures/ask_redteam16.jsonl",
-          "redteam16-variants": ROOT / "tests/fixtures/ask_redteam16_variants.jsonl"}
+          "redteam16-variants": ROOT / "tests/fixtures/ask_redteam16_variants.jsonl",
+          "redteam17": ROOT / "tests/fixtures/ask_redteam17.jsonl",
+          "redteam17-held": ROOT / "tests/fixtures/ask_redteam17.jsonl"}
 SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": True, "fresh4": False,
          "fresh4-held": True, "fresh5": False, "fresh5-held": True,
          "fresh6": False, "fresh6-held": True, "fresh7": False, "fresh7-held": True,
@@ -387,7 +401,8 @@ SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": T
          "redteam13": False, "redteam13-held": True,
          "redteam14": False, "redteam14-held": True,
          "redteam15": False, "redteam15-held": True,
-         "redteam16": False, "redteam16-held": True}   # one file, two halves: a question marked "held" is never tuned on
+         "redteam16": False, "redteam16-held": True,
+         "redteam17": False, "redteam17-held": True}   # one file, two halves: a question marked "held" is never tuned on
 
 
 def items_of(name: str) -> list[dict]:

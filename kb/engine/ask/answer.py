@@ -17,7 +17,7 @@ from .variants import refuse_variant
 from .editions import each_edition
 from .trigger_orders import each_trigger_order
 from .block_choices import each_block
-from .turn_unsaid import each_turn
+from .turn_unsaid import can_on_either_turn, each_turn
 
 def scenario_of(compiled: Compiled):
     """The engine's Scenario for a compiled question (step N is 'line' N, for errors)."""
@@ -103,7 +103,12 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
                 rules = list(dict.fromkeys(re.findall(r"\b\d{3}\.\d+[a-z]?\b", exc.message)))
                 why = re.sub(r"^step \d+ \([^)]*\): ", "", exc.message)
                 text = f"{can_label(question)} No" + (f" — {', '.join(rules[:3])}" if rules else "") + f": {why}"
-                if CHOICE_ASKED.search(why):
+                paid = _cost_unsaid(question, why)
+                if paid is not None:
+                    # "Can my Grizzly Bears attack?" with Ghostly Prison there: whether the cost is paid is a choice
+                    # the question does not make (508.1h): "Yes, if …", never a "No"
+                    text, rules = paid
+                elif CHOICE_ASKED.search(why):
                     # a choice the question leaves open ("which ability?") is no refusal by the rules: not a "No"
                     text, rules = f"{can_label(question)} cannot decide — the question does not say: {why}", []
                 elif exc.step - 1 in getattr(compiled, "made", ()):
@@ -133,6 +138,10 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
                 text, rules = (f"{can_label(question)} cannot decide — the question does not say when: it is read as "
                                f"the opponent's turn (a spell cast then, 307.1), when only the active player declares "
                                f"attackers (508.1); say the turn ('… Then it's my turn. Can …?')", [])
+            else:
+                paid = _cost_unsaid(question, why)
+                if paid is not None:   # a cost to attack the question does not say is paid (508.1h): not a "No"
+                    text, rules = paid
             out.update({"ok": True, "verdict": {"text": text, "rules": rules}, "rules_deciding": rules,
                         "rules_other": [], "answers": [], "notes": [], "rulings": []})
             return Answer(out, compiled)
@@ -156,6 +165,8 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
         v = each_block(compiled, res, db, question, v, out, outcome, _rerun)
         v = each_turn(compiled, res, db, question, v, out, outcome, _rerun, _located)   # whose turn, when a card's text asks
         v = each_edition(compiled, res, db, question, v, lambda c: _verdict_run(c, db, lex, question))
+        # "Can I cast Divination?": whose turn (after the editions: each edition's plain verdict is compared there)
+        v = can_on_either_turn(compiled, res, db, question, v, _rerun, _located)
     except Exception as exc:  # noqa: BLE001 - the answers stand without their first line; say why
         v = None
         compiled.notes.append(f"the verdict could not be written ({type(exc).__name__}: {exc}); this is a bug")
@@ -340,6 +351,10 @@ def object_words(sentence: str, compiled) -> list[str]:
                               if fold_key(w) in words or fold_key(w).rstrip("s") in words or fold_key(w) + "s" in words))
 
 
+# a payment said ("I pay 2.", "he paid the {2}"): a cost paid or not changes what is allowed (508.1h, 601.2h, 118.12)
+_PAY_WORDS = frozenset({"pay", "pays", "paid", "paying"})
+
+
 def board_words(sentence: str) -> list[str]:
     """The words of a sentence that could change an answer although they name no card (lexicon.BOARD_WORDS, the
     outcomes and actions the prose reader knows, card types, a P/T or a number of counters): ["It", "dies"] of
@@ -350,7 +365,7 @@ def board_words(sentence: str) -> list[str]:
     for w in re.findall(r"[+-]?\d+/[+-]?\d+|\{[^}]+\}|[\w'-]+", sentence):
         low = w.lower()
         base = low[:-2] if low.endswith("'s") else low
-        if base in BOARD_WORDS or base in OUTCOME_WORDS or base in AND_VERBS or base in IMPERATIVE or \
+        if base in BOARD_WORDS or base in OUTCOME_WORDS or base in AND_VERBS or base in IMPERATIVE or base in _PAY_WORDS or \
                 base.endswith("n't") or base in CARD_TYPE_WORDS or base.rstrip("s") in CARD_TYPE_WORDS or re.fullmatch(r"[+-]?\d+/[+-]?\d+|\{.+\}", w):
             out.append(w)
     return list(dict.fromkeys(out))
@@ -365,6 +380,27 @@ _LEGEND_CHOICE = re.compile(r"the legend rule: (?:you choose|\S+ chooses) which 
 # a spell cast without the targets it needs because the question named none ("… has 1 target(s) (Target creature); 0
 # given", kb.engine.stack)
 NO_TARGET_SAID = re.compile(r"\btarget\(s\)(?: \([^)]*\))?; 0 given\b")
+# the engine's refusal of an attack (or block) whose cost the question does not say is paid (508.1h, 509.1d)
+_COST_UNSAID = re.compile(r"(?P<what>attacking|blocking) as declared costs (?P<cost>\{[^}]*\}(?:\{[^}]*\})*) "
+                          r"\((?P<detail>[^)]*)\): say whether (?P<who>you|opponent|\w+) pays? it\b.*?\((?P<rule>\d{3}\.\d+[a-z]?)\)")
+
+
+def _cost_unsaid(question: str, why: str) -> tuple[str, list] | None:
+    """"Can my Grizzly Bears attack?" with "Creatures can't attack you unless their controller pays {2} …" there: the
+    action is allowed if its cost is paid, and whether it is is the player's choice, which the question does not
+    make (508.1h: the cost is locked in and paid as attackers are declared; 509.1d for blockers): (the verdict
+    "Yes, if that player pays COST", its rules), or None when ``why`` is not that refusal."""
+    from .verdict import can_label
+
+    m = _COST_UNSAID.search(why)
+    if m is None:
+        return None
+    who = "you" if m.group("who") == "you" else "your opponent" if m.group("who") == "opponent" else m.group("who")
+    verb = "pay" if who == "you" else "pays"
+    return (f"{can_label(question)} Yes, if {who} {verb} {m.group('cost')} ({m.group('detail')}; {m.group('rule')}); "
+            f"unpaid, the declaration is illegal and is undone", [m.group("rule")])
+
+
 CHOICE_ASKED = re.compile(r"\badd '[^']+'.{0,80}? to this step|\bsay it instead of '|\badd a step before this one\b")
 
 

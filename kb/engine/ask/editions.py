@@ -71,7 +71,9 @@ def each_edition(compiled, res, db, question: str, v, run_verdict):
         c = copy.deepcopy(compiled)
         c.data["edition"] = ed
         texts[ed] = run_verdict(c)
-    plain = {ed: (_RULE.sub("#", vv.text) if vv is not None else None) for ed, vv in texts.items()}
+    # the same words but for the rule numbers and the edition each names ("the rules of 2004-02-01 don't define …")
+    plain = {ed: (_RULE.sub("#", re.sub(r"\b(?:19|20)\d\d-\d\d-\d\d\b", "DATE", vv.text)) if vv is not None else None)
+             for ed, vv in texts.items()}
     if len(set(plain.values())) == 1:
         compiled.notes.append(f"\u201c{words}\u201d: {len(eds)} editions were in force then ({', '.join(eds)}); the "
                               f"answer is the same under each (the rule numbers and the trace are {base}'s)")

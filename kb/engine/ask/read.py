@@ -116,7 +116,9 @@ def _land_plays_asked(c: Compiled, can_steps: tuple, db) -> None:
         if k - 1 not in getattr(c, "played", ()) or k - 1 >= len(c.data["steps"]):
             continue
         st = c.data["steps"][k - 1]
-        d = st.get("enter") if isinstance(st, dict) and len(st) == 1 else None
+        # "Can I play Forest in response?": the step's own "respond" mark (the stack is not empty) stays with the play
+        extra = {x: st[x] for x in st if x != "enter"} if isinstance(st, dict) else {}
+        d = st.get("enter") if isinstance(st, dict) and not set(extra) - {"respond"} else None
         name = d if isinstance(d, str) else (d.get("card") if isinstance(d, dict) else None)
         if not isinstance(name, str) or isinstance(d, dict) and set(d) - {"card", "controller"}:
             continue
@@ -124,7 +126,7 @@ def _land_plays_asked(c: Compiled, can_steps: tuple, db) -> None:
         types = (card or {}).get("types") or str((card or {}).get("type_line") or "").split("—")[0].split()
         if "Land" not in types:
             continue
-        c.data["steps"][k - 1] = {"play": dict(d) if isinstance(d, dict) else {"card": name}}
+        c.data["steps"][k - 1] = {"play": dict(d) if isinstance(d, dict) else {"card": name}, **extra}
 
 
 # "came in", "came out" alone say what is on the battlefield ("Blood Moon came out"); said of this turn ("My Grizzly

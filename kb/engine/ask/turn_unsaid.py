@@ -131,3 +131,55 @@ def each_turn(compiled, res, db, question: str, v, out: dict, outcome, rerun, lo
     compiled.notes.append("the answers and the trace below are for your turn")
     rules = ["102.1"] + [x for x in list(v.rules) + list(vv.rules if vv else []) if x != "102.1"]
     return Verdict(text, list(dict.fromkeys(rules)), [])
+
+
+def can_on_either_turn(compiled, res, db, question: str, v, rerun, located):
+    """"Can I cast Divination?", "Can my opponent play Forest?": a "Can …?" question that says nothing of whose turn
+    it is (no player's turn, step or phase, no attack, block or turn passing) is read on one player's turn — yours, or
+    the turn of the player whose sorcery-speed action it asks about (307.1, 305.1) — and the action carried out there
+    is no plain "Yes": on the other player's turn it may be forbidden (307.1, 117.1a, 305.1, 606.3). So the question
+    is run again on the other player's turn; refused there (the asked step, by a rule), the verdict is "Yes, if it is
+    X's turn", naming the rule of the refusal; carried out there too, the verdict stands."""
+    from .verdict import Verdict, can_label
+
+    if v is None:
+        return v
+    label = can_label(question)
+    if not re.match(re.escape(label) + r" Yes\b(?!, if)", v.text):
+        return v
+    can = [steps for steps, _o, w in getattr(compiled, "yes_no", ()) if w == "#can"]
+    data = compiled.data
+    if not can or any(next(iter(st)) in _FIXING for st in data.get("steps") or []):
+        return v
+    if _TURN_SAID.search(question.replace("\u2019", "'")) or re.search(
+            r"\b(?:upkeep|draw step|main phase|combat|end step|cleanup|end of turn|EOT|in response|respond)\b",
+            question, re.I):
+        return v
+    from ..scenario import ScenarioError
+    from .lexicon import AskError
+    from .steps import yours_explicitly
+
+    players = data.get("players")
+    active = players[0] if players else "you"
+    other = "opponent" if active == "you" else "you"
+    c = copy.deepcopy(compiled)
+    c.data["players"] = [other, active]
+    yours_explicitly(c.data["steps"])
+    try:
+        rerun(c, db)
+    except (ScenarioError, AskError) as exc:
+        step = getattr(located(c, str(exc)), "step", None) if isinstance(exc, ScenarioError) else getattr(exc, "step", None)
+        if step is None or not any(step in s for s in can):
+            return v
+        msg = re.sub(r"^(?:step \d+ \([^)]*\)|<[^>]*>:\d+): ", "", str(exc))
+        rules = list(dict.fromkeys(re.findall(r"\b\d{3}\.\d+[a-z]?\b", msg)))
+        if not rules:
+            return v
+        whose = {"you": "your", "opponent": "your opponent's"}
+        text = (f"{label} Yes, if it is {whose[active]} turn — the question does not say whose turn it is (102.1); "
+                f"on {whose[other]} turn, No: {msg}")
+        compiled.notes.append("the answers and the trace below are for " + whose[active] + " turn")
+        return Verdict(text, list(dict.fromkeys(["102.1"] + rules + list(v.rules))), v.answers)
+    except RecursionError:
+        return v
+    return v

@@ -494,10 +494,19 @@ def _verdict_of(compiled, res, question: str) -> Verdict | None:
                         rules += [x for x in nums if x not in rules]
             # carried out, but whether it was allowed can't be decided (an unread restriction): never a "Yes"
             doubt = [u.reason for u in getattr(res.state, "unknowns", ()) if re.match(
-                r"whether the \w+ step on line \d+ was allowed can't be decided", u.reason)]
+                r"whether the \w+ step on line \d+ was allowed can't be decided", u.reason)
+                # words of the spell's targets the edition does not define ("any target" before 2018-04-27): what it
+                # may target is unknown, so whether this target was legal is too (601.2c, 115.1)
+                or re.search(r"\bwhat it may target\b", u.reason)
+                # a target the engine took although an unread ability of it ("Hexproof" under rules without it) may
+                # make it illegal: the cast or activation asked about may not be allowed (601.2c)
+                or re.match(r"whether .{1,200}? is a legal target for .{1,200}? can't be decided", u.reason)]
             if doubt:
                 return Verdict(f"{can_label(question)} cannot decide — {doubt[0]}", [])
             deciding_rules = [r for r in rules if r not in BOILERPLATE] or rules
+            unc = _uncounterable_targets(res)
+            if unc:
+                return _counter_asked(question, unc)
             return Verdict(_line(f"{can_label(question)} Yes", deciding_rules, "the engine carried it out"),
                            deciding_rules)
     # the names of what is shown are no question words ("show Erebos, God of the Dead" asks no "dead?")
@@ -844,6 +853,49 @@ def can_sentence(question: str) -> tuple[int, str] | None:
         if re.match(r"\s*(?:can|could|may)\b", question[a:b], re.I):
             return a, question[a:b].strip()
     return None
+
+
+def _uncounterable_targets(res) -> list[tuple[str, str]]:
+    """The spells on the stack that a spell or ability there, one that counters its target ("Counter target spell."),
+    targets although they can't be countered (101.2: "This spell can't be countered.", or an effect saying so):
+    [(the counterspell's name, the target's name)]. Casting it is allowed (115.1: the target is legal), countering
+    is not (701.6a, 101.2)."""
+    from ..parser import CANT_BE_COUNTERED
+
+    st = getattr(res, "state", None)
+    if st is None:
+        return []
+    out = []
+    snap = st.evaluate()
+    for item in list(getattr(st, "stack", ())):
+        if not re.search(r"\bcounter target\b", item.text or "", re.I):
+            continue
+        for t in item.targets or ():
+            if not (isinstance(t, tuple) and len(t) == 2 and t[0] == "obj"):
+                continue
+            target = next((x for x in st.stack if x.oid == t[1]), None)
+            w = snap.get(t[1])
+            if target is None or w is None:
+                continue
+            if st._states_cant_be_countered(w) or CANT_BE_COUNTERED in snap.restrictions.get(t[1], ()):
+                out.append((item.name, target.name))
+    return out
+
+
+def _counter_asked(question: str, unc: list) -> Verdict:
+    """"Can I counter it with Counterspell?" of a spell that can't be countered: "No" (the spell is cast, 115.1, but
+    it doesn't counter its target, 101.2); "Can I cast Counterspell targeting it?" asks the cast only: "Yes", saying
+    that it won't counter it."""
+    spell, target = unc[0]
+    label = can_label(question)
+    rules = ["101.2", "701.6a", "115.1"]
+    asked_cast = re.search(r"\bcast\b", question, re.I) and not re.search(r"\bcounter (?:it|that|the|his|her|my|\w+'s)\b",
+                                                                      question, re.I)
+    if asked_cast:
+        return Verdict(f"{label} Yes — 115.1: {spell} can be cast targeting {target}, but {target} can't be countered: "
+                       f"it stays on the stack as {spell} resolves (101.2, 701.6a)", rules)
+    return Verdict(f"{label} No — 101.2: {target} can't be countered; {spell} can be cast targeting it (115.1), but it "
+                   f"doesn't counter it: {target} stays on the stack (701.6a, 101.2)", rules)
 
 
 def can_label(question: str) -> str:
