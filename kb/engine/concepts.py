@@ -3274,7 +3274,7 @@ for _prof, _numbers in {
         'current': {'trigger_blocks_each': '509.3b', 'trigger_blocked_by_each': '509.3d', 'trigger_attacks_whom': '508.3a',
                     'trigger_player_attacks': '508.3d', 'trigger_is_attacked': '508.3b', 'defending_player': '508.5'},
         'seven-layer-2009': {'trigger_blocks_each': '509.5b', 'trigger_blocked_by_each': '509.5d',
-                             'trigger_attacks_whom': '508.3a', 'trigger_player_attacks': '603.2', 'trigger_is_attacked': '603.2',
+                             'trigger_attacks_whom': '508.3a', 'trigger_player_attacks': '603.2', 'trigger_is_attacked': '508.3b',
                              'defending_player': '508.5'},
         **{_p: _OLD_EVENTS for _p in ('six-layer', 'six-layer-2003', 'early-2003', 'early-2001')},
         'timestamp-1999': {**_OLD_EVENTS, 'trigger_blocks_each': '410.2'}}.items():
