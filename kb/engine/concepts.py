@@ -456,6 +456,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"Whenever \[(a|this) creature\] becomes blocked by a creature",), fallback="trigger"),
     "trigger_attacks_whom": Concept(("508.",), (r"Whenever \[a creature\] attacks \[a player",), fallback="trigger"),
     "trigger_player_attacks": Concept(("508.",), (r"Whenever \[a player\] attacks, ",), fallback="trigger"),
+    # "Whenever enchanted player is attacked" (508.3b from 2017-08-25; before, the general rule of triggers, 603.2)
+    "trigger_is_attacked": Concept(("508.",), (r"Whenever \[a player[^\]]*\] is attacked, ",), fallback="trigger"),
     "defending_player": Concept(("508.",), (r"If an ability of an attacking creature refers to a defending player",),
                                 fallback="declare_attackers"),
     # the one defending player of a two-player game (506.2; 306.3 before 2009-07-11): what "defending player" names in
@@ -3297,12 +3299,13 @@ for _prof, _number in {'current': '400.11', 'seven-layer-2009': '400.10', 'six-l
 # trigger events of combat and "defending player" (issue 25; kb.engine.triggers.event_concept; generated from the KB
 # like the above; tests check them)
 _OLD_EVENTS = {'trigger_blocks_each': '410.9b', 'trigger_blocked_by_each': '410.2', 'trigger_attacks_whom': '410.2',
-               'trigger_player_attacks': '410.2', 'defending_player': '308.1'}
+               'trigger_player_attacks': '410.2', 'trigger_is_attacked': '410.2', 'defending_player': '308.1'}
 for _prof, _numbers in {
         'current': {'trigger_blocks_each': '509.3b', 'trigger_blocked_by_each': '509.3d', 'trigger_attacks_whom': '508.3a',
-                    'trigger_player_attacks': '508.3d', 'defending_player': '508.5'},
+                    'trigger_player_attacks': '508.3d', 'trigger_is_attacked': '508.3b', 'defending_player': '508.5'},
         'seven-layer-2009': {'trigger_blocks_each': '509.5b', 'trigger_blocked_by_each': '509.5d',
-                             'trigger_attacks_whom': '508.3a', 'trigger_player_attacks': '603.2', 'defending_player': '508.5'},
+                             'trigger_attacks_whom': '508.3a', 'trigger_player_attacks': '603.2', 'trigger_is_attacked': '508.3b',
+                             'defending_player': '508.5'},
         **{_p: _OLD_EVENTS for _p in ('six-layer', 'six-layer-2003', 'early-2003', 'early-2001')},
         'timestamp-1999': {**_OLD_EVENTS, 'trigger_blocks_each': '410.2'}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)

@@ -958,6 +958,8 @@ def event_concept(spec: TriggerSpec, ev: Event | None) -> str | None:
         return {"blocks": "trigger_blocks_each", "blocked_by": "trigger_blocked_by_each"}.get(ev.kind)
     if e == "attacks" and spec.attacked is not None:
         return "trigger_attacks_whom"
+    if e == "player_attacks" and re.search(r"\b(?:is|are) attacked\b", spec.text or "", re.I):
+        return "trigger_is_attacked"   # "Whenever [a player or planeswalker] is attacked" (508.3b from 2017-08-25)
     if spec.alt is not None and spec.alt.event == "haunted_dies" and ev is not None and ev.kind == "zone" and \
             ev.from_zone == "battlefield":   # "When ~ enters or the creature it haunts dies": the second (702.55c)
         return "haunt_trigger"
