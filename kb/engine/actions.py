@@ -627,18 +627,20 @@ class ActionsMixin:
                               f"{player} controls no such ability: give flip: won | lost ({self.rule_no('coin_flip')})")
         if len(thumbs) > 1:
             self.note_unknown(f"{_pv(player, 'controls')} {names}: several “instead flip two coins and "
-                              "ignore one” effects on one flip are not modelled (614.1a, 616.1)")
+                              f"ignore one” effects on one flip are not modelled ({self.rule_no('replacement')}, "
+                              f"{self.rule_no('replacement_order')})")
             return None
         if res is None:
             return None
         if not isinstance(res, dict) or set(res) - {"coins", "keep"} or not isinstance(res.get("coins"), list):
             raise EngineError(f"“{ins.text}”: {names} makes {player} flip two coins and ignore one: give "
-                              f"flip: {{coins: [won, lost], keep: won}} (614.1a, {self.rule_no('coin_flip')}), not {res!r}")
+                              f"flip: {{coins: [won, lost], keep: won}} ({self.rule_no('replacement')}, {self.rule_no('coin_flip')}), "
+                              f"not {res!r}")
         norm = {"won": "win", "win": "win", "lost": "lose", "lose": "lose"}
         coins = [norm.get(str(c).strip().lower()) for c in res["coins"]]
         if len(coins) != 2 or None in coins:
             raise EngineError(f"“{ins.text}”: two coins are flipped, each won or lost: coins: [won, lost] "
-                              f"(614.1a, {self.rule_no('coin_flip')}), not {res['coins']!r}")
+                              f"({self.rule_no('replacement')}, {self.rule_no('coin_flip')}), not {res['coins']!r}")
         keep = norm.get(str(res.get("keep")).strip().lower()) if res.get("keep") is not None else None
         if keep is None and coins[0] != coins[1]:
             raise EngineError(f"“{ins.text}”: one coin is won and one lost: {_pv(player, 'chooses')} "
@@ -2266,7 +2268,8 @@ class ActionsMixin:
                 self.log.add("the spell to copy has left the stack: its copy from its last known information is not "
                              "modelled", "copy_spell", indent=1, kind="step")
                 self.unknowns.append(Unknown(f"\u201c{ins.text}\u201d: the spell had left the stack; a copy made from its "
-                                             "last known information is not modelled (707.10)", ALL, since=self.clock))
+                                             f"last known information is not modelled ({self.rule_no('copy_spell')})",
+                                             ALL, since=self.clock))
                 continue
             color = ins.opts.get("color")
             if color == "source":

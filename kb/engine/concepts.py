@@ -17,6 +17,10 @@ class Concept:
     prefixes: tuple
     patterns: tuple
     fallback: str | None = None
+    # (term, definition) patterns of the glossary entry that alone states the rule in the editions whose numbered
+    # rules lack it (the damage dealt to a player and gaining life before 2007-05-01's 215, paying life before
+    # 2008-07-15's): cited as glossary “TERM” there, before any fallback (a rule of another meaning)
+    glossary: tuple = ()
 
 __all__ = ["Concept", "GAME_CONCEPTS"]
 
@@ -26,6 +30,8 @@ _KW = ("702.", "502.")
 _ACT = ("701.", "501.")
 _COPY = ("707.", "706.", "503.")
 _MERGE = ("721.", "722.", "723.", "724.", "725.", "726.", "727.", "728.", "729.", "730.")   # merging with permanents
+
+_G_DAMAGE = (("^Damage$", r"Damage dealt to a player"),)   # the glossary's "Damage" (1999-2007)
 
 GAME_CONCEPTS: dict[str, Concept] = {
     # --- the stack, priority, resolution --------------------------------------------------------
@@ -250,13 +256,13 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"^Damage dealt to a player causes that player to lose that much life",
         r"^Damage dealt to a creature by a source with neither wither nor infect causes that much damage",
         r"^Objects can deal damage to creatures, planeswalkers, and players",
-        r"^Objects can deal damage to creatures and players"), fallback="lethal_damage"),
+        r"^Objects can deal damage to creatures and players"), fallback="lethal_damage", glossary=_G_DAMAGE),
     "damage_player": Concept(("120.", "119.", "118.", "117.", "212.", "103.", "215."), (
         r"Damage dealt to a player by a source without infect causes that player to lose that much life",
         r"^Damage dealt to a player causes that player to lose that much life",
         r"^Damage dealt to a player normally causes that player to lose that much life",
         r"If an unblocked creature assigns its combat damage to a player, that player loses that much life",
-        r"damage dealt to a player causes that player to lose that much life"), fallback="damage"),
+        r"damage dealt to a player causes that player to lose that much life"), fallback="damage", glossary=_G_DAMAGE),
     "damage_creature": Concept(("120.", "119.", "118.", "212.", "502."), (
         r"Damage dealt to a creature by a source without wither causes that much damage to be marked",
         r"^Damage dealt to a creature by a source with neither wither nor infect causes that much damage to be marked",
@@ -341,7 +347,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "life_gain": Concept(("119.", "118.", "117.", "215."), (
         r"Damage dealt to a player normally causes that player to lose that much life",
         r"^If an effect causes a player to gain life or lose life, that player.s life total is adjusted accordingly",
-        r"player.s life total is adjusted accordingly"), fallback="life"),
+        r"player.s life total is adjusted accordingly"), fallback="life",
+        glossary=((r"^Life(/|, )Life Total$", r"gaining life|losing life|life total"),)),
     # 701.9d from 2018-04-27 (701.10d today): "double a player's life total" is a gain or a loss of life
     "double_life": Concept(("701.",), (r"^To double a player.s life total",)),
     # 806.10a (2010-04-23), 810.9a after: the Two-Headed Giant rule whose example reads "Double target player's life
@@ -358,7 +365,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "unpayable_cost": Concept(("118.", "117.", "116.", "203."), (r"represents an unpayable cost",)),
     "life_pay": Concept(("119.", "118.", "117.", "215."), (
         r"pay an amount of life greater than 0, the player may do so only if",
-        r"can pay life only if (his or her|their) life total is greater than or equal to"), fallback="life"),
+        r"can pay life only if (his or her|their) life total is greater than or equal to",
+        r"allows a player to pay life, the player may do so only if"), fallback="life",
+        glossary=((r"^Pay$", r"Paying life subtracts"),)),
     "token": Concept(("111.", "110.5", "216."), (
         r"^Some effects put tokens onto the battlefield",
         r"^Some effects put tokens? (creatures )?(onto the battlefield|into play)",
@@ -497,6 +506,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "search": Concept(("701.",), (r"^To search for a card in a zone, look at all cards in that zone",)),
     # looking at cards (kb.engine.looking): shown to one player only, like revealing (701.20e, 2015 on; 701.15d before)
     "look_at": Concept(("701.",), (r"^Some effects instruct a player to look at one or more cards",), fallback="reveal"),
+    # 401.2 (217.2b before 2009-07-11): a library is one face-down pile whose order nobody may look at or change
+    "library_pile": Concept(("401.", "217."), (r"^Each library must be kept in a single face-down pile",)),
     "library_position": Concept(("401.", "217."), (
         r"^If an effect puts two or more cards (in|on) a specific (position|place) in a library at the same time",),
         fallback="look_at"),
@@ -696,7 +707,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "sba_deathtouch": Concept(_SBA, (r"dealt damage by a source with deathtouch since the last time state-based",), fallback="sba_lethal"),
     "sba_loyalty": Concept(_SBA, (r"planeswalker (has|with) (0|no) loyalty",), fallback="sba"),
     "sba_legend": Concept(_SBA, (r"This is called the .legend rule",)),
-    "sba_world": Concept(_SBA, (r"This is called the .world rule",)),
+    # 1999: the glossary's "Enchant World" alone (kb.engine.versions world_rule "unstated")
+    "sba_world": Concept(_SBA, (r"This is called the .world rule",),
+                         glossary=((r"^Enchant World$", r"two or more enchant worlds? (cards )?are in play"),)),
     # the planeswalker uniqueness rule, 420.5q from 2007-10-01 to 704.5j until 2017-08-25 (kb.engine.sba)
     "sba_pw_unique": Concept(_SBA, (r"This is called the .planeswalker uniqueness rule",
                                     r"planeswalkers that share a planeswalker type are (?:in play|on the battlefield)"),
@@ -1543,7 +1556,8 @@ _EARLIEST_WORDINGS = {
 }
 for _name, (_prefixes, _patterns, _fallback) in (*_OLDER_WORDINGS.items(), *_EARLIEST_WORDINGS.items()):
     _c = GAME_CONCEPTS[_name]
-    GAME_CONCEPTS[_name] = Concept(_c.prefixes + _prefixes, _c.patterns + _patterns, _c.fallback or _fallback)
+    GAME_CONCEPTS[_name] = Concept(_c.prefixes + _prefixes, _c.patterns + _patterns, _c.fallback or _fallback,
+                                   _c.glossary)
 
 
 # --- reference numbers (generated from the KB; tests check them) ---
@@ -3858,3 +3872,15 @@ _by_profile('convoked', {'current': '702.51c', 'seven-layer-2009': '702.50c'})
 # encore (702.141a, from 2020-11-20; kb.engine.encore): before it, the rule of activating an activated ability
 _by_profile('encore', {'current': '702.141a', 'seven-layer-2009': '602.2', 'six-layer': '409.1', 'six-layer-2003': '409.1',
                        'early-2003': '409.1', 'early-2001': '409.1', 'timestamp-1999': '409.1'})
+
+# The rules the reference editions state only in their glossary (Concept.glossary, Citations.glossary_entry): the
+# damage dealt to a player and gaining life before 2007-05-01, paying life before 2008-07-15 — cited there as
+# glossary “TERM”, never as the fallback (420.5c: a creature's lethal damage; 101.3: the starting life total)
+for _prof in ('six-layer', 'six-layer-2003', 'early-2003', 'early-2001'):
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update({'damage': 'glossary “Damage”', 'damage_battle': 'glossary “Damage”', 'damage_creature': 'glossary “Damage”', 'damage_planeswalker': 'glossary “Damage”', 'damage_player': 'glossary “Damage”', 'deathtouch': 'glossary “Damage”', 'deathtouch_static': 'glossary “Damage”', 'fight': 'glossary “Damage”', 'fight_self': 'glossary “Damage”', 'infect': 'glossary “Damage”', 'life_gain': 'glossary “Life, Life Total”', 'life_pay': 'glossary “Pay”', 'lifelink': 'glossary “Damage”', 'pw_redirect': 'glossary “Damage”', 'wither': 'glossary “Damage”'})
+for _prof in ('timestamp-1999',):
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update({'damage': 'glossary “Damage”', 'damage_battle': 'glossary “Damage”', 'damage_creature': 'glossary “Damage”', 'damage_planeswalker': 'glossary “Damage”', 'damage_player': 'glossary “Damage”', 'deathtouch': 'glossary “Damage”', 'deathtouch_static': 'glossary “Damage”', 'fight': 'glossary “Damage”', 'fight_self': 'glossary “Damage”', 'infect': 'glossary “Damage”', 'life_gain': 'glossary “Life/Life Total”', 'life_pay': 'glossary “Pay”', 'lifelink': 'glossary “Damage”', 'pw_redirect': 'glossary “Damage”', 'wither': 'glossary “Damage”'})
+for _prof, _number in {'current': '401.2', 'seven-layer-2009': '401.2', 'six-layer': '217.2b', 'six-layer-2003': '217.2b',
+                       'early-2003': '217.2b', 'early-2001': '217.2b', 'timestamp-1999': '217.2b'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})["library_pile"] = _number
+REFERENCE_NUMBERS.setdefault('timestamp-1999', {})["sba_world"] = 'glossary “Enchant World”'   # 1999: the glossary alone
