@@ -1226,7 +1226,8 @@ class ActionsMixin:
             who = [r[1] for r in self.subjects(ins.subject, rc, ins) if r[0] == "player"][:1] if ins.subject.kind != \
                 "you" else [rc.you]   # "Its controller manifests …": that player (701.40a)
             if not who:
-                self.note_unknown(f"\u201c{ins.text}\u201d: which player manifests is not known (608.2h)")
+                self.note_unknown(f"\u201c{ins.text}\u201d: which player manifests is not known"
+                                  f" ({self.rule_no('lki')})")
             rc.moved = [o.oid for p in who for o in self.manifest_top(p, fixed(ins.amount, rc, None), way=k) if o is not None]
         elif k == "manifest_dread":   # 701.62a
             rc.moved = [o.oid for o in self.manifest_dread(rc.you, rc.choices) if o is not None]
@@ -1982,7 +1983,8 @@ class ActionsMixin:
                 for o in [self.objects[x] for x in oids if x in self.objects]:
                     pos = self.top_or_bottom(ins, rc, item, o.owner, o.card_id, o.alias)
                 if len(oids) > 1:   # one choice for several cards: which goes where is not read
-                    self.note_unknown(f"\u201c{ins.text}\u201d: where each of several cards goes is not read (401.4)")
+                    self.note_unknown(f"\u201c{ins.text}\u201d: where each of several cards goes is not read"
+                                      f" ({self.rule_no('library_position')})")
                 ins = replace(ins, opts={**ins.opts, "position": pos if oids and pos else "top"})
             if to == "library" and ins.opts.get("position") == "top":
                 oids = [o for o in oids if not self._to_top_within(o)]

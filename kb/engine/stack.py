@@ -1838,7 +1838,8 @@ class StackMixin:
         from .unknowns import has_mana_burn
         why = value_undecided(op.count, self, controller) or value_undecided(op.condition, self, controller)
         if why:
-            self.note_unknown(f"\u201c{op.label}\u201d: the total cost can't be decided ({why}) (601.2f)",
+            self.note_unknown(f"\u201c{op.label}\u201d: the total cost can't be decided ({why})"
+                              f" ({self.rule_no('cast_total_cost')})",
                               frozenset(("mana", "life")) if has_mana_burn(self) else frozenset(("mana",)))
 
     def _activation_total(self, o, ab, item, costs_list: list, mana: bool = False) -> list:
