@@ -507,6 +507,11 @@ GAME_CONCEPTS: dict[str, Concept] = {
     # looking at cards (kb.engine.looking): shown to one player only, like revealing (701.20e, 2015 on; 701.15d before)
     "look_at": Concept(("701.",), (r"^Some effects instruct a player to look at one or more cards",), fallback="reveal"),
     # 401.2 (217.2b before 2009-07-11): a library is one face-down pile whose order nobody may look at or change
+    # 603.3d (410.4 before 2009-07-11): a triggered ability's choices as it is put on the stack — one with no legal
+    # choice is removed from the stack
+    "trigger_no_choice": Concept(("603.", "410."), (
+        r"^The remainder of the process for putting a triggered ability on the stack",
+        r"^When a triggered ability goes on the stack, the controller of the (ability|pseudospell) makes")),
     "library_pile": Concept(("401.", "217."), (r"^Each library must be kept in a single face-down pile",)),
     "library_position": Concept(("401.", "217."), (
         r"^If an effect puts two or more cards (in|on) a specific (position|place) in a library at the same time",),
@@ -3884,3 +3889,5 @@ for _prof, _number in {'current': '401.2', 'seven-layer-2009': '401.2', 'six-lay
                        'early-2003': '217.2b', 'early-2001': '217.2b', 'timestamp-1999': '217.2b'}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {})["library_pile"] = _number
 REFERENCE_NUMBERS.setdefault('timestamp-1999', {})["sba_world"] = 'glossary “Enchant World”'   # 1999: the glossary alone
+for _prof, _number in {'current': '603.3d', 'seven-layer-2009': '603.3d', 'six-layer': '410.4', 'six-layer-2003': '410.4', 'early-2003': '410.4', 'early-2001': '410.4', 'timestamp-1999': '410.4'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})["trigger_no_choice"] = _number
