@@ -117,6 +117,12 @@ def test_answers_do_not_depend_on_the_caches(results, kb):
 
 
 def _exists(db, edition, number) -> bool:
+    """A rule of the edition, or — cited as glossary “TERM” where only the glossary states the rule (Concept.glossary)
+    — an entry of its glossary."""
+    from kb.engine.profiles import GLOSSARY_CITED
+    gl = GLOSSARY_CITED.match(number)
+    if gl:
+        return db.execute("SELECT 1 FROM glossary WHERE edition = ? AND term = ?", [edition, gl.group(1)]).fetchone() is not None
     return db.execute("SELECT 1 FROM rules WHERE edition = ? AND number = ?", [edition, number]).fetchone() is not None
 
 

@@ -627,18 +627,20 @@ class ActionsMixin:
                               f"{player} controls no such ability: give flip: won | lost ({self.rule_no('coin_flip')})")
         if len(thumbs) > 1:
             self.note_unknown(f"{_pv(player, 'controls')} {names}: several “instead flip two coins and "
-                              "ignore one” effects on one flip are not modelled (614.1a, 616.1)")
+                              f"ignore one” effects on one flip are not modelled ({self.rule_no('replacement')}, "
+                              f"{self.rule_no('replacement_order')})")
             return None
         if res is None:
             return None
         if not isinstance(res, dict) or set(res) - {"coins", "keep"} or not isinstance(res.get("coins"), list):
             raise EngineError(f"“{ins.text}”: {names} makes {player} flip two coins and ignore one: give "
-                              f"flip: {{coins: [won, lost], keep: won}} (614.1a, {self.rule_no('coin_flip')}), not {res!r}")
+                              f"flip: {{coins: [won, lost], keep: won}} ({self.rule_no('replacement')}, {self.rule_no('coin_flip')}), "
+                              f"not {res!r}")
         norm = {"won": "win", "win": "win", "lost": "lose", "lose": "lose"}
         coins = [norm.get(str(c).strip().lower()) for c in res["coins"]]
         if len(coins) != 2 or None in coins:
             raise EngineError(f"“{ins.text}”: two coins are flipped, each won or lost: coins: [won, lost] "
-                              f"(614.1a, {self.rule_no('coin_flip')}), not {res['coins']!r}")
+                              f"({self.rule_no('replacement')}, {self.rule_no('coin_flip')}), not {res['coins']!r}")
         keep = norm.get(str(res.get("keep")).strip().lower()) if res.get("keep") is not None else None
         if keep is None and coins[0] != coins[1]:
             raise EngineError(f"“{ins.text}”: one coin is won and one lost: {_pv(player, 'chooses')} "
@@ -1224,7 +1226,8 @@ class ActionsMixin:
             who = [r[1] for r in self.subjects(ins.subject, rc, ins) if r[0] == "player"][:1] if ins.subject.kind != \
                 "you" else [rc.you]   # "Its controller manifests …": that player (701.40a)
             if not who:
-                self.note_unknown(f"\u201c{ins.text}\u201d: which player manifests is not known (608.2h)")
+                self.note_unknown(f"\u201c{ins.text}\u201d: which player manifests is not known"
+                                  f" ({self.rule_no('lki')})")
             rc.moved = [o.oid for p in who for o in self.manifest_top(p, fixed(ins.amount, rc, None), way=k) if o is not None]
         elif k == "manifest_dread":   # 701.62a
             rc.moved = [o.oid for o in self.manifest_dread(rc.you, rc.choices) if o is not None]
@@ -1980,7 +1983,8 @@ class ActionsMixin:
                 for o in [self.objects[x] for x in oids if x in self.objects]:
                     pos = self.top_or_bottom(ins, rc, item, o.owner, o.card_id, o.alias)
                 if len(oids) > 1:   # one choice for several cards: which goes where is not read
-                    self.note_unknown(f"\u201c{ins.text}\u201d: where each of several cards goes is not read (401.4)")
+                    self.note_unknown(f"\u201c{ins.text}\u201d: where each of several cards goes is not read"
+                                      f" ({self.rule_no('library_position')})")
                 ins = replace(ins, opts={**ins.opts, "position": pos if oids and pos else "top"})
             if to == "library" and ins.opts.get("position") == "top":
                 oids = [o for o in oids if not self._to_top_within(o)]
@@ -2272,7 +2276,8 @@ class ActionsMixin:
                 self.log.add("the spell to copy has left the stack: its copy from its last known information is not "
                              "modelled", "copy_spell", indent=1, kind="step")
                 self.unknowns.append(Unknown(f"\u201c{ins.text}\u201d: the spell had left the stack; a copy made from its "
-                                             "last known information is not modelled (707.10)", ALL, since=self.clock))
+                                             f"last known information is not modelled ({self.rule_no('copy_spell')})",
+                                             ALL, since=self.clock))
                 continue
             color = ins.opts.get("color")
             if color == "source":

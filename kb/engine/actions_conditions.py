@@ -340,13 +340,15 @@ class ConditionActions:
         elif ev is not None and ev.obj is not None and ev.obj != rc.source_oid:
             # "it" may be the event's object, not this ability's source ("Whenever another creature you control
             # enters, if no mana was spent to cast it"): not read
-            self.note_unknown(f"\u201c{cond.text}\u201d: which spell \u201cit\u201d is here is not read (601.2h)")
+            self.note_unknown(f"\u201c{cond.text}\u201d: which spell \u201cit\u201d is here is not read"
+                              f" ({self.rule_no('cast_pay')})")
             return False
         else:
             o = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
             rec = getattr(o, "record", None) if o is not None else getattr(self.lki.get(rc.source_oid), "record", ...)
             if rec is ...:   # its spell is not known from what is left of it
-                self.note_unknown(f"\u201c{cond.text}\u201d: the spell it was is not known (601.2h)")
+                self.note_unknown(f"\u201c{cond.text}\u201d: the spell it was is not known"
+                                  f" ({self.rule_no('cast_pay')})")
                 return False
         if rec is None or getattr(rec, "kind", "spell") != "spell" or not getattr(rec, "cast", True):
             amount = 0
@@ -384,12 +386,13 @@ class ConditionActions:
         ev = getattr(rc, "event", None)
         if ev is not None and ev.obj is not None and ev.obj != rc.source_oid:
             # "it" may be the event's object, not this ability's source ("Whenever you cast a spell, …"): not read
-            self.note_unknown(f"\u201c{cond.text}\u201d: which spell \u201cit\u201d is here is not read (601.2h)")
+            self.note_unknown(f"\u201c{cond.text}\u201d: which spell \u201cit\u201d is here is not read"
+                              f" ({self.rule_no('cast_pay')})")
             return False
         o = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
         rec = getattr(o, "record", None) if o is not None else getattr(self.lki.get(rc.source_oid), "record", ...)
         if rec is ...:   # its spell is not known from what is left of it
-            self.note_unknown(f"\u201c{cond.text}\u201d: the spell it was is not known (601.2h)")
+            self.note_unknown(f"\u201c{cond.text}\u201d: the spell it was is not known ({self.rule_no('cast_pay')})")
             return False
         need = max(cond.n, 1)
         if rec is None or getattr(rec, "kind", "spell") != "spell" or not getattr(rec, "cast", True):

@@ -349,7 +349,8 @@ class DamageActions:
                 why = (f"\u201c{r.text}\u201d ({r.source_name}) can prevent {r.amount} of the "
                        f"{sum(n for *_x, n in hit)} damage dealt at once by "
                        f"{', '.join(w.obj.alias for w in sources.values())}, and which of it is a choice not "
-                       "stated (615.7, 616.1): give shield: [SOURCE or RECIPIENT, …] on the step")
+                       f"stated ({self.rule_no('prevention_shield')}, {self.rule_no('replacement_order')}): give "
+                       "shield: [SOURCE or RECIPIENT, …] on the step")
                 reach = self._lifelink_reach(r, sources, refs, snap)
                 if reach is None:
                     self.note_unknown(why, scope_of("deals damage to any target. " + texts))

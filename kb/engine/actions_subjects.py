@@ -518,7 +518,8 @@ class SubjectActions:
             note_action(self, item, None)
         who = item.name if item is not None else "an effect"
         say = "naming" if key == "card_name" else "choosing"
-        reason = (f"{who}: the {key.replace('_', ' ')} chosen for \u201c{ins.text}\u201d is not stated (608.2d): give "
+        reason = (f"{who}: the {key.replace('_', ' ')} chosen for \u201c{ins.text}\u201d is not stated "
+                  f"({self.rule_no('choices_on_resolution')}): give "
                   f"choose: {{{give}}} (in a question: '{say} …')")
         scope = scope if scope is not None else ALL
         if any(u.reason == reason and u.since == self.clock and u.scope == scope and u.whose == tuple(whose.items())

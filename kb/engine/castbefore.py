@@ -28,7 +28,7 @@ class CastBeforeIt(CastThisTurn):
         at = next((i for i, x in enumerate(spells) if ev is not None and x.oid == getattr(ev, "obj", None)), None)
         if at is None:
             g.state.note_unknown(f"\u201c{self.describe}\u201d: the spell of the trigger event is not among the spells "
-                                 "cast this turn (601.2i)")
+                                 f"cast this turn ({g.state.rule_no('cast_done')})")
             return 0
         return sum(1 for x in spells[:at] if self.selector is None or self.selector.match(x, ctx))
 

@@ -34,17 +34,20 @@ def cast_from_holds(state, cond, rc) -> bool:
     for "your" the spell's controller owning the card (a card is only in its owner's hand or graveyard, 404.1)."""
     it = rc.item if rc.item is not None and getattr(rc.item, "kind", "") == "spell" else None
     if it is None:
-        state.note_unknown(f"\u201c{cond.text}\u201d in an ability: where its source was cast from is not read (601.2a)")
+        state.note_unknown(f"\u201c{cond.text}\u201d in an ability: where its source was cast from is not read"
+                           f" ({state.rule_no('cast_move')})")
         return False
     if not it.cast or it.is_copy:   # 707.10: a copy wasn't cast; a spell put on the stack without casting neither
         return False
     zone = it.cast_from or ""
     if not zone:
-        state.note_unknown(f"\u201c{cond.text}\u201d: the zone the spell was cast from is not known (601.2a)")
+        state.note_unknown(f"\u201c{cond.text}\u201d: the zone the spell was cast from is not known"
+                           f" ({state.rule_no('cast_move')})")
         return False
     oid = it.oid if it.oid is not None else it.source
     o = state.objects.get(oid) if oid is not None else None
     if o is None or it.caster is None:
-        state.note_unknown(f"\u201c{cond.text}\u201d: whose card the spell is is not known (601.2a)")
+        state.note_unknown(f"\u201c{cond.text}\u201d: whose card the spell is is not known"
+                           f" ({state.rule_no('cast_move')})")
         return False
     return _PLACES[cond.value](zone, o.owner == it.caster)

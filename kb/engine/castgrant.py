@@ -72,5 +72,5 @@ def cast_fits(w, ctx, rel: str) -> bool:
     if oids[0] == w.oid and game.state.history_unstated():
         game.state.note_unknown(f"whether {w.name} is the first spell {w.controller} cast "
                                 f"{'from exile ' if rel == 'first_exile' else ''}this turn: the turn began with casts "
-                                "nobody stated (601.2i)")
+                                f"nobody stated ({game.state.rule_no('cast_done')})")
     return oids[0] == w.oid

@@ -45,7 +45,7 @@ class CastNamedThisGame(Condition):
             return None
         if state.player(you).cast_before is None:
             return (f"the spells {you} cast earlier this game are not stated (players: cast_this_game: [NAMES]), "
-                    "so whether one was named so can't be decided (601.2i)")
+                    f"so whether one was named so can't be decided ({state.rule_no('cast_done')})")
         return None
 
     def holds(self, ctx) -> bool:

@@ -17,6 +17,10 @@ class Concept:
     prefixes: tuple
     patterns: tuple
     fallback: str | None = None
+    # (term, definition) patterns of the glossary entry that alone states the rule in the editions whose numbered
+    # rules lack it (the damage dealt to a player and gaining life before 2007-05-01's 215, paying life before
+    # 2008-07-15's): cited as glossary “TERM” there, before any fallback (a rule of another meaning)
+    glossary: tuple = ()
 
 __all__ = ["Concept", "GAME_CONCEPTS"]
 
@@ -26,6 +30,8 @@ _KW = ("702.", "502.")
 _ACT = ("701.", "501.")
 _COPY = ("707.", "706.", "503.")
 _MERGE = ("721.", "722.", "723.", "724.", "725.", "726.", "727.", "728.", "729.", "730.")   # merging with permanents
+
+_G_DAMAGE = (("^Damage$", r"Damage dealt to a player"),)   # the glossary's "Damage" (1999-2007)
 
 GAME_CONCEPTS: dict[str, Concept] = {
     # --- the stack, priority, resolution --------------------------------------------------------
@@ -250,15 +256,15 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"^Damage dealt to a player causes that player to lose that much life",
         r"^Damage dealt to a creature by a source with neither wither nor infect causes that much damage",
         r"^Objects can deal damage to creatures, planeswalkers, and players",
-        r"^Objects can deal damage to creatures and players"), fallback="lethal_damage"),
+        r"^Objects can deal damage to creatures and players"), fallback="lethal_damage", glossary=_G_DAMAGE),
     "damage_player": Concept(("120.", "119.", "118.", "117.", "212.", "103.", "215."), (
         r"Damage dealt to a player by a source without infect causes that player to lose that much life",
         r"^Damage dealt to a player causes that player to lose that much life",
         r"^Damage dealt to a player normally causes that player to lose that much life",
         r"If an unblocked creature assigns its combat damage to a player, that player loses that much life",
-        r"damage dealt to a player causes that player to lose that much life")),
-    # no fallback: before 2007-05-01 (215.2) no numbered rule says what damage to a player does (the glossary's
-    # "Damage" alone): cite none rather than a neighbour (rt53e: 420.5c, a creature's lethal damage, was cited)
+        r"damage dealt to a player causes that player to lose that much life"), fallback="damage", glossary=_G_DAMAGE),
+    # before 2007-05-01 (215.2) only the glossary's "Damage" says what damage to a player does: cited as that entry
+    # (rt54e), never a neighbour (rt53e: 420.5c, a creature's lethal damage, was cited)
     "damage_creature": Concept(("120.", "119.", "118.", "212.", "502."), (
         r"Damage dealt to a creature by a source without wither causes that much damage to be marked",
         r"^Damage dealt to a creature by a source with neither wither nor infect causes that much damage to be marked",
@@ -354,7 +360,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "life_gain": Concept(("119.", "118.", "117.", "215."), (
         r"Damage dealt to a player normally causes that player to lose that much life",
         r"^If an effect causes a player to gain life or lose life, that player.s life total is adjusted accordingly",
-        r"player.s life total is adjusted accordingly"), fallback="life"),
+        r"player.s life total is adjusted accordingly"), fallback="life",
+        glossary=((r"^Life(/|, )Life Total$", r"gaining life|losing life|life total"),)),
     # 701.9d from 2018-04-27 (701.10d today): "double a player's life total" is a gain or a loss of life
     "double_life": Concept(("701.",), (r"^To double a player.s life total",)),
     # 806.10a (2010-04-23), 810.9a after: the Two-Headed Giant rule whose example reads "Double target player's life
@@ -371,7 +378,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "unpayable_cost": Concept(("118.", "117.", "116.", "203."), (r"represents an unpayable cost",)),
     "life_pay": Concept(("119.", "118.", "117.", "215."), (
         r"pay an amount of life greater than 0, the player may do so only if",
-        r"can pay life only if (his or her|their) life total is greater than or equal to"), fallback="life"),
+        r"can pay life only if (his or her|their) life total is greater than or equal to",
+        r"allows a player to pay life, the player may do so only if"), fallback="life",
+        glossary=((r"^Pay$", r"Paying life subtracts"),)),
     "token": Concept(("111.", "110.5", "216."), (
         r"^Some effects put tokens onto the battlefield",
         r"^Some effects put tokens? (creatures )?(onto the battlefield|into play)",
@@ -515,6 +524,13 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "search": Concept(("701.",), (r"^To search for a card in a zone, look at all cards in that zone",)),
     # looking at cards (kb.engine.looking): shown to one player only, like revealing (701.20e, 2015 on; 701.15d before)
     "look_at": Concept(("701.",), (r"^Some effects instruct a player to look at one or more cards",), fallback="reveal"),
+    # 401.2 (217.2b before 2009-07-11): a library is one face-down pile whose order nobody may look at or change
+    # 603.3d (410.4 before 2009-07-11): a triggered ability's choices as it is put on the stack — one with no legal
+    # choice is removed from the stack
+    "trigger_no_choice": Concept(("603.", "410."), (
+        r"^The remainder of the process for putting a triggered ability on the stack",
+        r"^When a triggered ability goes on the stack, the controller of the (ability|pseudospell) makes")),
+    "library_pile": Concept(("401.", "217."), (r"^Each library must be kept in a single face-down pile",)),
     "library_position": Concept(("401.", "217."), (
         r"^If an effect puts two or more cards (in|on) a specific (position|place) in a library at the same time",),
         fallback="look_at"),
@@ -716,7 +732,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "sba_loyalty": Concept(_SBA, (r"planeswalker (has|with) (0|no) loyalty",
                                   r"^(If a planeswalker has|A planeswalker with) loyalty 0"), fallback="sba"),
     "sba_legend": Concept(_SBA, (r"This is called the .legend rule",)),
-    "sba_world": Concept(_SBA, (r"This is called the .world rule",)),
+    # 1999: the glossary's "Enchant World" alone (kb.engine.versions world_rule "unstated")
+    "sba_world": Concept(_SBA, (r"This is called the .world rule",),
+                         glossary=((r"^Enchant World$", r"two or more enchant worlds? (cards )?are in play"),)),
     # the planeswalker uniqueness rule, 420.5q from 2007-10-01 to 704.5j until 2017-08-25 (kb.engine.sba)
     "sba_pw_unique": Concept(_SBA, (r"This is called the .planeswalker uniqueness rule",
                                     r"planeswalkers that share a planeswalker type are (?:in play|on the battlefield)"),
@@ -1580,7 +1598,8 @@ _EARLIEST_WORDINGS = {
 }
 for _name, (_prefixes, _patterns, _fallback) in (*_OLDER_WORDINGS.items(), *_EARLIEST_WORDINGS.items()):
     _c = GAME_CONCEPTS[_name]
-    GAME_CONCEPTS[_name] = Concept(_c.prefixes + _prefixes, _c.patterns + _patterns, _c.fallback or _fallback)
+    GAME_CONCEPTS[_name] = Concept(_c.prefixes + _prefixes, _c.patterns + _patterns, _c.fallback or _fallback,
+                                   _c.glossary)
 
 
 # --- reference numbers (generated from the KB; tests check them) ---
@@ -3899,3 +3918,17 @@ _by_profile('card_owner', {'current': '108.3', 'seven-layer-2009': '108.3', 'six
 _by_profile('mana_value', {'current': '202.3', 'seven-layer-2009': '202.3', 'six-layer': '203.3',
                            'six-layer-2003': '203.3', 'early-2003': '203.3', 'early-2001': '203.3',
                            'timestamp-1999': '203.3'})
+
+# The rules the reference editions state only in their glossary (Concept.glossary, Citations.glossary_entry): the
+# damage dealt to a player and gaining life before 2007-05-01, paying life before 2008-07-15 — cited there as
+# glossary “TERM”, never as the fallback (420.5c: a creature's lethal damage; 101.3: the starting life total)
+for _prof in ('six-layer', 'six-layer-2003', 'early-2003', 'early-2001'):
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update({'damage': 'glossary “Damage”', 'damage_battle': 'glossary “Damage”', 'damage_creature': 'glossary “Damage”', 'damage_planeswalker': 'glossary “Damage”', 'damage_player': 'glossary “Damage”', 'deathtouch': 'glossary “Damage”', 'deathtouch_static': 'glossary “Damage”', 'fight': 'glossary “Damage”', 'fight_self': 'glossary “Damage”', 'infect': 'glossary “Damage”', 'life_gain': 'glossary “Life, Life Total”', 'life_pay': 'glossary “Pay”', 'lifelink': 'glossary “Damage”', 'pw_redirect': 'glossary “Damage”', 'wither': 'glossary “Damage”'})
+for _prof in ('timestamp-1999',):
+    REFERENCE_NUMBERS.setdefault(_prof, {}).update({'damage': 'glossary “Damage”', 'damage_battle': 'glossary “Damage”', 'damage_creature': 'glossary “Damage”', 'damage_planeswalker': 'glossary “Damage”', 'damage_player': 'glossary “Damage”', 'deathtouch': 'glossary “Damage”', 'deathtouch_static': 'glossary “Damage”', 'fight': 'glossary “Damage”', 'fight_self': 'glossary “Damage”', 'infect': 'glossary “Damage”', 'life_gain': 'glossary “Life/Life Total”', 'life_pay': 'glossary “Pay”', 'lifelink': 'glossary “Damage”', 'pw_redirect': 'glossary “Damage”', 'wither': 'glossary “Damage”'})
+for _prof, _number in {'current': '401.2', 'seven-layer-2009': '401.2', 'six-layer': '217.2b', 'six-layer-2003': '217.2b',
+                       'early-2003': '217.2b', 'early-2001': '217.2b', 'timestamp-1999': '217.2b'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})["library_pile"] = _number
+REFERENCE_NUMBERS.setdefault('timestamp-1999', {})["sba_world"] = 'glossary “Enchant World”'   # 1999: the glossary alone
+for _prof, _number in {'current': '603.3d', 'seven-layer-2009': '603.3d', 'six-layer': '410.4', 'six-layer-2003': '410.4', 'early-2003': '410.4', 'early-2001': '410.4', 'timestamp-1999': '410.4'}.items():
+    REFERENCE_NUMBERS.setdefault(_prof, {})["trigger_no_choice"] = _number

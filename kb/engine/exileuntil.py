@@ -60,7 +60,8 @@ def exile_until(state, ins, rc, player: str, reads_it: bool, reach) -> list | No
     if stop is None and p.unknown != 0:
         state.unknowns.append(Unknown(
             f"\u201c{ins.text}\u201d: the exile goes on into cards of {player}'s library the scenario doesn't name "
-            "(players: library: [...]): which cards are exiled, and what follows, can't be decided (401.2)", ALL,
+            f"(players: library: [...]): which cards are exiled, and what follows, can't be decided "
+            f"({state.rule_no('library_pile')})", ALL,
             since=state.clock))
         return None
     n = stop + 1 if stop is not None else len(p.library)

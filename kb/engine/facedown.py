@@ -189,7 +189,7 @@ class FaceDownMixin:
         if m:
             n = int(m.group(1))
             if not self.pay_life(who, n, f"for its {label}"):   # 119.4, 119.8
-                raise EngineError(f"{self.life_unpaid(who, n)} ({self.rule_no('life_pay')})")
+                raise EngineError(f"{self.life_unpaid(who, n)} ({self.life_pay_rule()})")
             self.log.add(f"its {label} is paid: {cost}", concept, indent=1, kind="step")
             return
         try:

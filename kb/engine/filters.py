@@ -588,7 +588,8 @@ def _event_spell_value(ctx, attr: str):
             w = state.lki[ev.obj].working
     if w is None:
         if state is not None:
-            state.note_unknown("\u201cthat spell's mana value\u201d names no spell its trigger event cast (603.2)")
+            state.note_unknown(f"\u201cthat spell's mana value\u201d names no spell its trigger event cast"
+                               f" ({state.rule_no('trigger')})")
         return None
     return w.mana_value if attr == "mana_value" else getattr(w, attr, None)
 

@@ -342,7 +342,8 @@ def _mana_spent(value: GameValue, ctx, kind: str, unstated: str) -> int:
         return 0   # not cast: no mana was spent to cast it (601.2h); or not known (noted)
     n = rec.spent(kind)
     if n is None:
-        state.note_unknown(f"{value}: {unstated.format(total=rec.total_cost, name=rec.name)} (601.2h): give mana: on "
+        state.note_unknown(f"{value}: {unstated.format(total=rec.total_cost, name=rec.name)}"
+                           f" ({state.rule_no('cast_pay')}): give mana: on "
                            "the cast step")
         return 0
     return n

@@ -65,7 +65,7 @@ def madness_discard(state, o, w, notes: list, others=()):
     if others:
         state.note_unknown(f"{o.alias} is discarded: its madness and {others[0].source_name}'s \u201c{others[0].text}\u201d "
                            f"would both replace its going to the graveyard; which applies is its owner's choice "
-                           f"(616.1), not stated")
+                           f"({state.rule_no('replacement_order')}), not stated")
     notes.append(f"{o.alias} is discarded, but exiled instead of being put into {_poss(o.owner)} graveyard (its madness, "
                  f"{cite})")
     return "exile", notes, {"after": lambda new: _madness_trigger(state, new)}

@@ -48,12 +48,12 @@ def rebound_exiles(state, item, spell_obj) -> bool:
         said = _rebound_said(state, item, spell_obj, others)
         if said is False:
             state.log.add(f"{who} {_verb(who, 'choose')} not to apply rebound: another replacement effect applies to "
-                          f"{item.name} (616.1)", "rebound", indent=1, kind="step")
+                          f"{item.name} ({state.rule_no('replacement_order')})", "rebound", indent=1, kind="step")
             return False   # the move to the graveyard applies the other one (kb.engine.replacement.replace_zone)
         if said is None:
             names = ", ".join(r.source_name or "an effect" for r in others)
             doubt = (f"{item.name}: rebound and {names} each replace its going to the graveyard as it resolves, and "
-                     f"{who} {_verb(who, 'choose')} which applies (616.1) — not stated (give replace_order: "
+                     f"{who} {_verb(who, 'choose')} which applies ({state.rule_no('replacement_order')}) — not stated (give replace_order: "
                      f"[{item.name}] or [{others[0].source_name or 'NAME'}] on the step it resolves): whether rebound's "
                      "delayed ability exists can't be decided")
             if any(r.kind in ("shuffle", "bottom", "hand", "top") or r.then for r in others):

@@ -1152,12 +1152,12 @@ class ReplacementMixin:
             if by is None:
                 if getattr(self, "discard_step", False):   # a scenario step: what caused the discard isn't said
                     self.note_unknown(f"{o.alias} was discarded by a step that doesn't say what caused it: its "
-                                      f"“{text}” may apply (614.1a)")
+                                      f"“{text}” may apply ({self.rule_no('replacement')})")
                 continue
             if by == o.owner:
                 continue
             notes.append(f"{o.alias} is put onto the battlefield instead of into {_possessive(o.owner)} graveyard "
-                         f"({o.alias}: “{text}”, 614.1a)")
+                         f"({o.alias}: “{text}”, {self.rule_no('replacement')})")
             return "battlefield", notes, {"controller": o.owner}
         return None
 

@@ -1422,7 +1422,7 @@ class SBAMixin:
                                                             ability=p.ability.text if p.ability is not None else (p.context or None))
                 except NoLegalTarget as exc:
                     self.log.add(f"{p.label} can't be put on the stack with its targets: {exc}; it is removed from "
-                                 "the stack (603.3d)", "trigger_stack", indent=1, kind="step")
+                                 f"the stack ({self.rule_no('trigger_no_choice')})", "trigger_stack", indent=1, kind="step")
                     return
                 item.slots = slots
         if any(s.event_player for s in item.slots) and not self._bind_event_player(item):
@@ -1442,14 +1442,16 @@ class SBAMixin:
                                  "none", "trigger_stack", indent=1, kind="step")
                     want = []
                 elif not legal:
-                    self.log.add(f"{p.label} has no legal target: it is removed from the stack (603.3d)",
+                    self.log.add(f"{p.label} has no legal target: it is removed from the stack "
+                                 f"({self.rule_no('trigger_no_choice')})",
                                  "trigger_stack", indent=1, kind="step")
                     return
                 only = self._only_targets(item)
                 if only is not None:
                     # one legal target for each: no choice to state ("target opponent" with one opponent, 603.3d)
                     self.log.add(f"{p.label} has one legal choice of targets: it targets "
-                                 f"{', '.join(v if k == 'player' else self._alias_of(v) for k, v in only)} (603.3d, 115.1)",
+                                 f"{', '.join(v if k == 'player' else self._alias_of(v) for k, v in only)} "
+                                 f"({self.rule_no('trigger_no_choice')})",
                                  "trigger_stack", indent=1, kind="step")
                     want = only
             if want is None:

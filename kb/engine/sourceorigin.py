@@ -45,7 +45,8 @@ def source_origin_holds(state, cond, rc) -> bool:
     ev = getattr(rc, "event", None)
     src = rc.source_oid
     if ev is None or src is None or getattr(ev, "obj", None) != src or getattr(ev, "to_zone", None) != "battlefield":
-        state.note_unknown(f"\u201c{cond.text}\u201d: only the source of its own enters ability is read (603.2)")
+        state.note_unknown(f"\u201c{cond.text}\u201d: only the source of its own enters ability is read"
+                           f" ({state.rule_no('trigger')})")
         return False
     o = state.objects.get(src)
     lki = state.lki.get(src)
@@ -56,7 +57,8 @@ def source_origin_holds(state, cond, rc) -> bool:
         if ev.from_zone is None:
             if getattr(o, "token", False):
                 return False   # created: it came from no zone (111.1)
-            state.note_unknown(f"\u201c{cond.text}\u201d: where it entered the battlefield from is not stated (603.2)")
+            state.note_unknown(f"\u201c{cond.text}\u201d: where it entered the battlefield from is not stated"
+                               f" ({state.rule_no('trigger')})")
             return False
         return ev.from_zone == zone
     rec = getattr(o, "record", None) if o is not None else getattr(lki, "record", None)
@@ -65,6 +67,7 @@ def source_origin_holds(state, cond, rc) -> bool:
         return False   # not cast (put onto the battlefield, or a copy: 707.10)
     cast_from = getattr(rec, "cast_from", "") or ""
     if not cast_from:
-        state.note_unknown(f"\u201c{cond.text}\u201d: the zone it was cast from is not known (601.2a)")
+        state.note_unknown(f"\u201c{cond.text}\u201d: the zone it was cast from is not known"
+                           f" ({state.rule_no('cast_move')})")
         return False
     return cast_from == zone

@@ -31,7 +31,7 @@ def _cast_event(ctx, why: str):
         return ev
     state = _state(ctx)
     if state is not None:
-        state.note_unknown(f"\u201c{why}\u201d names no spell its trigger event cast (603.2)")
+        state.note_unknown(f"\u201c{why}\u201d names no spell its trigger event cast ({state.rule_no('trigger')})")
     return None
 
 
@@ -75,7 +75,8 @@ class ColorsOfThatSpell(Value):
         look = getattr(ctx, "look", None)
         got = look(self.subject) if look is not None and self.subject is not None else None
         if got is None:
-            _state(ctx).note_unknown(f"\u201c{self.describe}\u201d: the spell is not known (608.2h)")
+            _state(ctx).note_unknown(f"\u201c{self.describe}\u201d: the spell is not known"
+                                     f" ({_state(ctx).rule_no('lki')})")
             return 0
         return len(got.colors)
 

@@ -1838,7 +1838,8 @@ class StackMixin:
         from .unknowns import has_mana_burn
         why = value_undecided(op.count, self, controller) or value_undecided(op.condition, self, controller)
         if why:
-            self.note_unknown(f"\u201c{op.label}\u201d: the total cost can't be decided ({why}) (601.2f)",
+            self.note_unknown(f"\u201c{op.label}\u201d: the total cost can't be decided ({why})"
+                              f" ({self.rule_no('cast_total_cost')})",
                               frozenset(("mana", "life")) if has_mana_burn(self) else frozenset(("mana",)))
 
     def _activation_total(self, o, ab, item, costs_list: list, mana: bool = False) -> list:
@@ -1909,7 +1910,7 @@ class StackMixin:
         if item is None or item.ability is None or item.source is None or item.kind not in ("activated", "triggered"):
             return 0, "it is not an ability of an object resolving"
         if getattr(item, "is_copy", False):
-            return 0, "whether a copy of the ability counts as this ability is not stated (707.10)"
+            return 0, f"whether a copy of the ability counts as this ability is not stated ({self.rule_no('copy_spell')})"
         n = self.__dict__.get("_resolutions", {}).get((self.turn, item.source, getattr(item.ability, "uid", None)), 0)
         if self.history_unstated() and n <= upto:
             return n, ("the question doesn't say what happened in this turn before it began: the ability may have "
@@ -2078,7 +2079,7 @@ class StackMixin:
                 p = self.player(item.controller)   # paying life is losing it (119.4): pay_life sends the loss
                 undecided = life_payment_undecided(self, item.controller, n, item.name, item.unknowns_before)   # kb.engine.payable
                 if n > 0 and not (undecided and p.life < n) and not self.pay_life(item.controller, n, f"for {item.name}"):
-                    raise EngineError(f"{self.life_unpaid(item.controller, n)} ({self.rule_no('life_pay')})")
+                    raise EngineError(f"{self.life_unpaid(item.controller, n)} ({self.life_pay_rule()})")
                 item.costs.append(f"pay {n} life")
             elif key == "tap":
                 o = self.objects.get(item.source)
@@ -2196,7 +2197,7 @@ class StackMixin:
         if c.kind == "life_half":
             n = (p.life + 1) // 2 if c.counter == "up" else p.life // 2
             if n > 0 and not self.pay_life(who, n, f"for \u201c{c.text}\u201d"):
-                raise EngineError(f"{self.life_unpaid(who, n)} ({self.rule_no('life_pay')})")
+                raise EngineError(f"{self.life_unpaid(who, n)} ({self.life_pay_rule()})")
             item.costs.append(f"pay half your life: {n} life")
             return
         if c.kind == "put_top":
@@ -3338,7 +3339,8 @@ class StackMixin:
         start = player_slots_start(self, c, {i for i, cds in per_slot.items() if cds}, players, snap)
         if start is not None:
             reach = ((), tuple(skip), tuple(cards), who, players or None, start)
-        why = (f"{c.name}: whether its controller chooses new targets for it ({no}) is not stated (608.2d): give "
+        why = (f"{c.name}: whether its controller chooses new targets for it ({no}) is not stated "
+               f"({self.rule_no('choices_on_resolution')}): give "
                f"choose: {{new_targets: keep | [TARGET, ...]}} (for a triggered ability: triggers: {{SOURCE: {{choose: "
                f"...}}}}; in a question: 'keeping the target' or 'with new target …')")
         scope = choice_reach(self, *reach, snap=snap)

@@ -744,7 +744,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             elif isinstance(ab, EntersPayOrTapped):
                 paid = _yes(pay) and self.pay_life(o.controller, ab.life, f"as {o.alias} enters")
                 if _yes(pay) and not paid:
-                    raise EngineError(f"{self.life_unpaid(o.controller, ab.life)} ({self.rule_no('life_pay')})")
+                    raise EngineError(f"{self.life_unpaid(o.controller, ab.life)} ({self.life_pay_rule()})")
                 if not paid:
                     o.tapped = True
                     self.log.add(f"{o.alias}: {'you don' + chr(39) + 't' if o.controller == 'you' else o.controller + ' doesn' + chr(39) + 't'} "
@@ -877,7 +877,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             if (others or (e.get("counters") or {}).get(kind)) and self._static_replacements("counters", snap):
                 self._entering_counters_unknown(o, f"{o.alias} enters with {kind} counters from more than one effect while "
                                                 "an effect changes how many counters are put: the order is its "
-                                                "controller's choice (616.1)")
+                                                f"controller's choice ({self.rule_no('replacement_order')})")
                 return
             if self.put_counters(o, kind, n, log=False, cause="enters"):
                 self.log.add(f"{o.alias} enters with {n} additional {kind} counter(s) ({r.source_name}: "
@@ -2056,8 +2056,18 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         return cit.find(rx, prefixes)
 
     def rule_no(self, concept: str) -> str:
-        """The number of a cited rule in this game's edition (for messages that refuse an action)."""
-        return self.edition_number(concept) or self.profile.reference_numbers.get(concept) or "?"
+        """The number of a cited rule in this game's edition (for messages that refuse an action): glossary “TERM”
+        where only the edition's glossary states it (Citations.glossary_entry), never a bare "?" when neither the
+        edition nor its profile numbers it."""
+        return (self.edition_number(concept) or self.profile.reference_numbers.get(concept)
+                or f"no rule of {self.edition} states it")
+
+    def life_pay_rule(self) -> str:
+        """The rules a refused life payment cites: the edition's rule of paying life and, where only its glossary
+        says it (“Pay”, before 2007-05-01's 215.4), the rule that a cost is paid in full as well (409.1h)."""
+        from .profiles import GLOSSARY_CITED
+        n = self.rule_no("life_pay")
+        return f"{n}, {self.rule_no('cast_pay')}" if GLOSSARY_CITED.match(n) else n
 
     def characteristics(self, ref) -> Working:
         o = self.obj(ref)

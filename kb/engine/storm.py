@@ -151,7 +151,7 @@ class StormMixin:
         if orig is None:
             if n:
                 self.note_unknown(f"{item.name}: the spell left the stack before its storm trigger resolved; copying a "
-                                  f"spell that is gone (from its last known information, 707.10) is not modelled")
+                                  f"spell that is gone (from its last known information, {self.rule_no('copy_spell')}) is not modelled")
             self.log.add(f"{item.name}: the spell is no longer on the stack", "storm", indent=1, kind="step")
             return
         # the trigger's choose:, or the spell's own (cast: {…, choose: {new_targets: keep}}: "Grapeshot … keeping the target")

@@ -119,7 +119,7 @@ class DoneThisWay(Value):
                 found.append(a.lki)
         found += [lk for lk in paid if self.selector.match(lk.working, ctx)]
         if unsure and state is not None:
-            state.note_unknown(f"\u201c{self}\u201d can't be counted: {'; '.join(unsure)} (608.2h)")
+            state.note_unknown(f"\u201c{self}\u201d can't be counted: {'; '.join(unsure)} ({state.rule_no('lki')})")
         return found
 
     def __str__(self) -> str:
