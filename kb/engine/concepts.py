@@ -262,9 +262,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"^Damage dealt to a player causes that player to lose that much life",
         r"^Damage dealt to a player normally causes that player to lose that much life",
         r"If an unblocked creature assigns its combat damage to a player, that player loses that much life",
-        r"damage dealt to a player causes that player to lose that much life"), fallback="damage", glossary=_G_DAMAGE),
+        r"damage dealt to a player causes that player to lose that much life"), glossary=_G_DAMAGE),
     # before 2007-05-01 (215.2) only the glossary's "Damage" says what damage to a player does: cited as that entry
-    # (rt54e), never a neighbour (rt53e: 420.5c, a creature's lethal damage, was cited)
+    # (rt54e), else none, never a neighbour by a fallback (rt53e: 420.5c, a creature's lethal damage, was cited)
     "damage_creature": Concept(("120.", "119.", "118.", "212.", "502."), (
         r"Damage dealt to a creature by a source without wither causes that much damage to be marked",
         r"^Damage dealt to a creature by a source with neither wither nor infect causes that much damage to be marked",
@@ -299,7 +299,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
     # an object's mana value (202.3; "converted mana cost" before 2021, 203.3 before 2009)
     "card_owner": Concept(("108.", "200."), (
         r"^The owner of a card in the game is the player who started the game with it",
-        r"^A card.s owner is the player who started the game with it")),
+        r"^A card.s owner is the player who started the game with it"),
+        # 1999-2002: the glossary's "Owner" alone (Concept.glossary)
+        glossary=((r"^Owner$", r"owner of a card is the player who started the game with that card"),)),
     "mana_value": Concept(("202.", "203."), (
         r"^The (mana value|converted mana cost) of (an object|a card) is (a number equal to )?the total amount of mana "
         r"in (its|the) mana cost",)),
@@ -3914,7 +3916,8 @@ _by_profile('encore', {'current': '702.141a', 'seven-layer-2009': '602.2', 'six-
 # a card's owner and an object's mana value ("Who owns X?", "What is X's mana value?": kb.engine.ask.verdict); a card's
 # owner has no rule of its own before 2003 (the glossary only)
 _by_profile('card_owner', {'current': '108.3', 'seven-layer-2009': '108.3', 'six-layer': '200.1a',
-                           'six-layer-2003': '200.1a', 'early-2003': '200.1a'})
+                           'six-layer-2003': '200.1a', 'early-2003': '200.1a', 'early-2001': 'glossary “Owner”',
+                           'timestamp-1999': 'glossary “Owner”'})
 _by_profile('mana_value', {'current': '202.3', 'seven-layer-2009': '202.3', 'six-layer': '203.3',
                            'six-layer-2003': '203.3', 'early-2003': '203.3', 'early-2001': '203.3',
                            'timestamp-1999': '203.3'})
