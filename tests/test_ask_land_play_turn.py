@@ -19,9 +19,11 @@ def test_a_land_is_played_only_in_its_players_main_phase(conn, lex):
               "It's my turn. Can my opponent play Forest?"):
         v = _verdict(conn, lex, q)
         assert " No — 305.1" in v, (q, v)
+    # whose turn unsaid: yes on the player's own turn, no on the other's (ask54: "Yes, if it is your turn — …")
     for q in ("Can I play Forest?", "Can my opponent play Forest?", "I control Grizzly Bears. Can I play Forest?"):
         v = _verdict(conn, lex, q)
-        assert " Yes — 305.1" in v, (q, v)
+        assert " Yes, if it is your" in v and "No: Forest can't be played now" in v, (q, v)
+    assert " Yes — 305.1" in _verdict(conn, lex, "It's my turn. Can I play Forest?")
 
 
 def test_my_turn_said_stays_my_turn(conn, lex):
@@ -29,5 +31,5 @@ def test_my_turn_said_stays_my_turn(conn, lex):
         v = _verdict(conn, lex, q)
         assert " No — 307.1" in v, (q, v)
     assert " Yes" in _verdict(conn, lex, "It's my turn. Can I cast Divination?")
-    # unsaid, the opponent's sorcery says whose turn it is (307.1), as before
-    assert " Yes" in _verdict(conn, lex, "Can my opponent cast Divination?")
+    # unsaid: yes on the opponent's turn (307.1), said as such (ask54)
+    assert " Yes, if it is your opponent's turn" in _verdict(conn, lex, "Can my opponent cast Divination?")

@@ -37,7 +37,8 @@ class Trace:
         for ln in self.lines:
             nums = []
             for c in ln.cites:
-                n = citations.number(c)
+                # "=409.4": a number the line states itself (a refused step's reason, already the edition's own)
+                n = c[1:] if c.startswith("=") else citations.number(c)
                 if n and n not in nums:
                     nums.append(n)
             out.append((ln, nums))
