@@ -784,7 +784,8 @@ def _refused_step(rn: _Runner, state: GameState, kind: str, value, line: int, ra
     state.log.add(f"The step is {'refused' if actual != 'accepted' else 'accepted'}"
                   + (f": {actual[len('refused: '):]}" if actual != "accepted" else "")
                   + "; the game goes on as it was before it",
-                  *([f"={want}"] if ok and want else []), kind="step")   # the refusal's rule, as expected and found
+                  # the refusal's rule, as expected and found (a rule, not a bare section number such as 702)
+                  *([f"={want}"] if ok and "." in want else []), kind="step")
     rec.why = str(raw["why"]).strip() if raw.get("why") else None
     rec.checks.append(Check("step", "refused", want, actual, ok, line, why=rec.why, undecided=undecided))
 
