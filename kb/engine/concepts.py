@@ -3925,13 +3925,15 @@ _by_profile('mana_value', {'current': '202.3', 'seven-layer-2009': '202.3', 'six
 # The rules the reference editions state only in their glossary (Concept.glossary, Citations.glossary_entry): the
 # damage dealt to a player and gaining life before 2007-05-01, paying life before 2008-07-15 — cited there as
 # glossary “TERM”, never as the fallback (420.5c: a creature's lethal damage; 101.3: the starting life total)
-for _prof in ('six-layer', 'six-layer-2003', 'early-2003', 'early-2001'):
-    REFERENCE_NUMBERS.setdefault(_prof, {}).update({'damage': 'glossary “Damage”', 'damage_battle': 'glossary “Damage”', 'damage_creature': 'glossary “Damage”', 'damage_planeswalker': 'glossary “Damage”', 'damage_player': 'glossary “Damage”', 'deathtouch': 'glossary “Damage”', 'deathtouch_static': 'glossary “Damage”', 'fight': 'glossary “Damage”', 'fight_self': 'glossary “Damage”', 'infect': 'glossary “Damage”', 'life_gain': 'glossary “Life, Life Total”', 'life_pay': 'glossary “Pay”', 'lifelink': 'glossary “Damage”', 'pw_redirect': 'glossary “Damage”', 'wither': 'glossary “Damage”'})
-for _prof in ('timestamp-1999',):
-    REFERENCE_NUMBERS.setdefault(_prof, {}).update({'damage': 'glossary “Damage”', 'damage_battle': 'glossary “Damage”', 'damage_creature': 'glossary “Damage”', 'damage_planeswalker': 'glossary “Damage”', 'damage_player': 'glossary “Damage”', 'deathtouch': 'glossary “Damage”', 'deathtouch_static': 'glossary “Damage”', 'fight': 'glossary “Damage”', 'fight_self': 'glossary “Damage”', 'infect': 'glossary “Damage”', 'life_gain': 'glossary “Life/Life Total”', 'life_pay': 'glossary “Pay”', 'lifelink': 'glossary “Damage”', 'pw_redirect': 'glossary “Damage”', 'wither': 'glossary “Damage”'})
-for _prof, _number in {'current': '401.2', 'seven-layer-2009': '401.2', 'six-layer': '217.2b', 'six-layer-2003': '217.2b',
-                       'early-2003': '217.2b', 'early-2001': '217.2b', 'timestamp-1999': '217.2b'}.items():
-    REFERENCE_NUMBERS.setdefault(_prof, {})["library_pile"] = _number
-REFERENCE_NUMBERS.setdefault('timestamp-1999', {})["sba_world"] = 'glossary “Enchant World”'   # 1999: the glossary alone
-for _prof, _number in {'current': '603.3d', 'seven-layer-2009': '603.3d', 'six-layer': '410.4', 'six-layer-2003': '410.4', 'early-2003': '410.4', 'early-2001': '410.4', 'timestamp-1999': '410.4'}.items():
-    REFERENCE_NUMBERS.setdefault(_prof, {})["trigger_no_choice"] = _number
+_OLD = ('six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')
+_DAMAGE_CONCEPTS = ('damage', 'damage_battle', 'damage_creature', 'damage_planeswalker', 'damage_player', 'deathtouch',
+                    'deathtouch_static', 'fight', 'fight_self', 'infect', 'lifelink', 'pw_redirect', 'wither')
+for _concept in _DAMAGE_CONCEPTS:
+    _by_profile(_concept, dict.fromkeys(_OLD, 'glossary “Damage”'))
+# the entry's own name: "Life, Life Total" in 2001-2007, "Life/Life Total" in 1999
+_by_profile('life_gain', {**dict.fromkeys(_OLD[:-1], 'glossary “Life, Life Total”'),
+                          'timestamp-1999': 'glossary “Life/Life Total”'})
+_by_profile('life_pay', dict.fromkeys(_OLD, 'glossary “Pay”'))
+_by_profile('library_pile', {'current': '401.2', 'seven-layer-2009': '401.2', **dict.fromkeys(_OLD, '217.2b')})
+_by_profile('sba_world', {'timestamp-1999': 'glossary “Enchant World”'})   # 1999: the glossary alone
+_by_profile('trigger_no_choice', {'current': '603.3d', 'seven-layer-2009': '603.3d', **dict.fromkeys(_OLD, '410.4')})

@@ -405,8 +405,7 @@ class StepRecord:
 
     def concepts(self) -> list:
         """Every citation concept this step relied on (its trace's and the layer system's, kb.engine.binding)."""
-        return list(dict.fromkeys([c for ln in self.trace.lines for c in ln.cites if not c.startswith("=")]
-                                  + self.relied))   # "=409.4": a number a line states itself, no concept
+        return list(dict.fromkeys([c for ln in self.trace.lines for c in ln.cites] + self.relied))
 
 
 @dataclass
@@ -785,7 +784,7 @@ def _refused_step(rn: _Runner, state: GameState, kind: str, value, line: int, ra
                   + (f": {actual[len('refused: '):]}" if actual != "accepted" else "")
                   + "; the game goes on as it was before it",
                   # the refusal's rule, as expected and found (a rule, not a bare section number such as 702)
-                  *([f"={want}"] if ok and "." in want else []), kind="step")
+                  kind="step", numbers=(want,) if ok and "." in want else ())
     rec.why = str(raw["why"]).strip() if raw.get("why") else None
     rec.checks.append(Check("step", "refused", want, actual, ok, line, why=rec.why, undecided=undecided))
 
@@ -1658,7 +1657,7 @@ def _expect(rn: _Runner, state: GameState, value, line: int, raw, rec: StepRecor
     if snap.trace is not None and rn.want_trace:
         rec.trace.extend(snap.trace)
     elif snap.trace is not None:   # the layer rules the answers rely on, checked by the binding
-        rec.relied.extend(c for ln in snap.trace.lines for c in ln.cites if not c.startswith("="))
+        rec.relied.extend(c for ln in snap.trace.lines for c in ln.cites)
     for ref, fields in value.items():
         if ref in ("why", "hold"):
             continue

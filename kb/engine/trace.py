@@ -17,14 +17,15 @@ class Line:
     cites: tuple = ()
     indent: int = 0
     kind: str = "note"   # 'step' | 'eval' | 'layer' | 'apply' | 'why' | 'result' | 'note' | 'expect'
+    numbers: tuple = ()  # rule numbers the line states itself (a refused step's reason, already the edition's own)
 
 
 @dataclass
 class Trace:
     lines: list = field(default_factory=list)
 
-    def add(self, text: str, *cites: str, indent: int = 0, kind: str = "note") -> Line:
-        line = Line(text, tuple(c for c in cites if c), indent, kind)
+    def add(self, text: str, *cites: str, indent: int = 0, kind: str = "note", numbers: tuple = ()) -> Line:
+        line = Line(text, tuple(c for c in cites if c), indent, kind, tuple(numbers))
         self.lines.append(line)
         return line
 
@@ -36,9 +37,7 @@ class Trace:
         out = []
         for ln in self.lines:
             nums = []
-            for c in ln.cites:
-                # "=409.4": a number the line states itself (a refused step's reason, already the edition's own)
-                n = c[1:] if c.startswith("=") else citations.number(c)
+            for n in [citations.number(c) for c in ln.cites] + list(ln.numbers):
                 if n and n not in nums:
                     nums.append(n)
             out.append((ln, nums))

@@ -264,9 +264,9 @@ def _understood_part(question: str, exc: AskError, db, edition: str, lex: Lexico
 def _turn_inferred(question: str, at: int) -> bool:
     """Whether the words before position ``at`` never say whose turn it is (no turn, step or phase named, no attack or
     block told): the turn the question is read on was inferred from a spell's timing."""
-    from .turn_unsaid import _TURN_SAID
+    from .turn_unsaid import TURN_SAID
     before = question[:at]
-    return not _TURN_SAID.search(before) and not re.search(
+    return not TURN_SAID.search(before) and not re.search(
         r"\b(?:attack|attacks|attacked|attacking|block|blocks|blocked|blocking|swing|swings|swung|combat|upkeep|"
         r"end step|main phase|turn)\b", before, re.I)
 
@@ -376,7 +376,6 @@ _REPLACE_CHOICE = re.compile(r"replacement or prevention effects apply to the sa
 _LEGEND_CHOICE = re.compile(r"the legend rule: (?:you choose|\S+ chooses) which of (.+) to keep")
 
 
-# the engine asking for a choice the question did not make (ask.answer rewrites its messages so): not a refusal
 # a spell cast without the targets it needs because the question named none ("… has 1 target(s) (Target creature); 0
 # given", kb.engine.stack)
 NO_TARGET_SAID = re.compile(r"\btarget\(s\)(?: \([^)]*\))?; 0 given\b")
@@ -401,6 +400,7 @@ def _cost_unsaid(question: str, why: str) -> tuple[str, list] | None:
             f"unpaid, the declaration is illegal and is undone", [m.group("rule")])
 
 
+# the engine asking for a choice the question did not make (ask.answer rewrites its messages so): not a refusal
 CHOICE_ASKED = re.compile(r"\badd '[^']+'.{0,80}? to this step|\bsay it instead of '|\badd a step before this one\b")
 
 

@@ -111,6 +111,8 @@ def _land_plays_asked(c: Compiled, can_steps: tuple, db) -> None:
     put onto the battlefield as a board is said ("I play Forest." before a question stays that)."""
     from kb.cards import card_definition
 
+    from .cursor import types_of
+
     conn = getattr(db, "conn", db)
     for k in can_steps:
         if k - 1 not in getattr(c, "played", ()) or k - 1 >= len(c.data["steps"]):
@@ -123,8 +125,7 @@ def _land_plays_asked(c: Compiled, can_steps: tuple, db) -> None:
         if not isinstance(name, str) or isinstance(d, dict) and set(d) - {"card", "controller"}:
             continue
         card = (c.data.get("cards") or {}).get(name) or (card_definition(conn, name) if conn is not None else None)
-        types = (card or {}).get("types") or str((card or {}).get("type_line") or "").split("—")[0].split()
-        if "Land" not in types:
+        if "Land" not in types_of(card or {}):
             continue
         c.data["steps"][k - 1] = {"play": dict(d) if isinstance(d, dict) else {"card": name}, **extra}
 

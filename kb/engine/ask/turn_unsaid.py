@@ -24,7 +24,7 @@ _TURN_TEXT = re.compile(r"\b(?:during|as long as it's|if it's|while it's|it's)\s
                         r"\bturns? other than yours\b|\bon your turn\b", re.I)
 # the question says whose turn (or step, or phase) it is: "on my turn", "during his upkeep", "it's my opponent's
 # turn", "in my end step", "at the beginning of your combat"
-_TURN_SAID = re.compile(r"\b(?:my|his|her|their|your|opponent's|opponents'|opp's|opps|opponents|player's)\s+(?:own\s+|"
+TURN_SAID = re.compile(r"\b(?:my|his|her|their|your|opponent's|opponents'|opp's|opps|opponents|player's)\s+(?:own\s+|"
                         r"next\s+|first\s+|second\s+|last\s+|previous\s+|following\s+|precombat\s+|postcombat\s+)?"
                         r"(?:turn|turns|untap|upkeep|draw|main|combat|end|cleanup|beginning|precombat|postcombat|"
                         r"declare|phase|step)\b|\b(?:active|nonactive|non-active)\s+player\b", re.I)
@@ -63,7 +63,7 @@ def turn_unsaid(compiled, question: str, conn) -> list[str]:
     data = compiled.data
     if data.get("players") or any(next(iter(st)) in _FIXING for st in data.get("steps") or []):
         return []
-    if _TURN_SAID.search(question.replace("\u2019", "'")):
+    if TURN_SAID.search(question.replace("\u2019", "'")):
         return []
     return _turn_cards(compiled, conn)
 
@@ -151,7 +151,7 @@ def can_on_either_turn(compiled, res, db, question: str, v, rerun, located):
     data = compiled.data
     if not can or any(next(iter(st)) in _FIXING for st in data.get("steps") or []):
         return v
-    if _TURN_SAID.search(question.replace("\u2019", "'")) or re.search(
+    if TURN_SAID.search(question.replace("\u2019", "'")) or re.search(
             r"\b(?:upkeep|draw step|main phase|combat|end step|cleanup|end of turn|EOT|in response|respond)\b",
             question, re.I):
         return v
