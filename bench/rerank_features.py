@@ -32,7 +32,7 @@ import numpy as np  # noqa: E402
 
 from eval_search import FRESH, SETS, cutoff, load, matches  # noqa: E402
 from kb.db import connect  # noqa: E402
-from kb.search import _stem, search  # noqa: E402
+from kb.search import stem, search  # noqa: E402
 
 _SUB = re.compile(r"^(\d{3}\.\d+)[a-z]+$")
 _RULE = re.compile(r"^(\d{3})\.\d+$")
@@ -44,7 +44,7 @@ def _parent(n: str | None) -> str | None:
 
 
 def _stems(text: str | None) -> set[str]:
-    return {_stem(t) for t in re.findall(r"[a-z0-9']+", (text or "").lower())}
+    return {stem(t) for t in re.findall(r"[a-z0-9']+", (text or "").lower())}
 
 
 def describe(result: dict) -> list[dict[str, float]]:
@@ -53,7 +53,7 @@ def describe(result: dict) -> list[dict[str, float]]:
     for name, keys in result["channels_full"].items():
         for i, k in enumerate(keys, 1):
             ranks.setdefault(name, {}).setdefault(tuple(k[:2]), i)
-    words = list(dict.fromkeys(_stem(w) for phrase in result["words"] for w in phrase.split()))
+    words = list(dict.fromkeys(stem(w) for phrase in result["words"] for w in phrase.split()))
     hits = result["hits"]
     firsts = [h.get("number") if h["kind"] in ("rule", "example") else None for h in hits]
     out = []

@@ -64,7 +64,7 @@ def _fts(words: list[str]) -> str:
 def search(db, q: str, doc: str | None = None, date: str | None = None, limit: int = 10) -> dict:
     """Policy hits for ``q``: ``doc`` one of mtr, ipg, jar, or None/"policy" for all three."""
     from .policy import label, parse_citation
-    from .search import SearchError, snippet, _stem
+    from .search import SearchError, snippet, stem
 
     if not q or not q.strip():
         raise SearchError("empty search")
@@ -100,11 +100,11 @@ def search(db, q: str, doc: str | None = None, date: str | None = None, limit: i
         return result
     nodes = {n["id"]: n for n in _rows(db, f"SELECT id, doc, effective, number, kind, title, text, parent "
                                            f"FROM policy WHERE id IN ({','.join('?' * len(scores))})", list(scores))}
-    stems = {_stem(w) for w in words}
+    stems = {stem(w) for w in words}
     best: dict[str, dict] = {}
     for pid, s in scores.items():
         n = nodes[pid]
-        title_stems = {_stem(w) for w in re.findall(r"[^\W_]+", (n["title"] or "").lower())}
+        title_stems = {stem(w) for w in re.findall(r"[^\W_]+", (n["title"] or "").lower())}
         s *= _KIND_WEIGHT.get(n["kind"], 1.0) * (1.0 + 0.5 * len(stems & title_stems))
         section = n["number"].split("/")[0] if n["kind"] in ("part", "issue") else n["number"]
         key = f"{n['doc']}:{section}"

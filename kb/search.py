@@ -192,7 +192,7 @@ _TOKEN = re.compile(r"[+-]?\d+/[+-]?\d+|[^\W_]+(?:['’][^\W_]+)*")
 
 
 @functools.lru_cache(maxsize=50000)
-def _stem(word: str) -> str:
+def stem(word: str) -> str:
     """A light stemmer for matching titles and recognising words (FTS5 stems the real search)."""
     w = word.lower().replace("’", "'")
     if w.endswith("'s"):
@@ -483,12 +483,12 @@ def _sense_pairs() -> frozenset:
 _ORDER_TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*|([.;:!?](?=\s|$))")
 
 
-def _within(toks: list[str], j: int, stem: str, near: int) -> bool:
-    """Whether ``stem`` follows position ``j`` within ``near`` words, in the same sentence."""
+def _within(toks: list[str], j: int, word: str, near: int) -> bool:
+    """Whether ``word`` (a stem) follows position ``j`` within ``near`` words, in the same sentence."""
     for t in toks[j + 1:j + 2 + near]:
         if t == ".":
             return False
-        if t == stem:
+        if t == word:
             return True
     return False
 
@@ -523,21 +523,21 @@ class _TermIndex:
         self.table_of = {"rule": "rules", "example": "examples", "ruling": "rulings"}
         self._by_number: dict | None = None
 
-    def tf(self, row: tuple, stem: str | None) -> int:
-        """How often a word (by its stem here; None for a phrase: once) occurs in the row's text."""
+    def tf(self, row: tuple, word: str | None) -> int:
+        """How often a word (``word``, its stem here; None for a phrase: once) occurs in the row's text."""
         counts = self.counts.get(row)
         if counts is None:
             text = self.db.execute(f"SELECT text FROM {self.table_of[row[0]]} WHERE rowid = ?", [row[1]]).fetchone()
             counts = {}
             for m in _SNIP_TOKEN.finditer((text[0] if text else "") or ""):
-                st = _stem(m.group(0))
+                st = stem(m.group(0))
                 counts[st] = counts.get(st, 0) + 1
             self.counts[row] = counts
             if len(self.counts) > 20000:
                 self.counts.clear()
-        if stem is None:
+        if word is None:
             return 1
-        return counts.get(stem, 0) or 1
+        return counts.get(word, 0) or 1
 
     def rows(self, phrase: str) -> frozenset:
         """The (kind, rowid) of the edition's texts holding ``phrase``: a word, or two words
@@ -569,7 +569,7 @@ class _TermIndex:
         sentence: "loses … abilities" is the sense of losing abilities; "abilities … loses" and
         "loses the game. These abilities" (603.9) are not.  A row where the first word's stem is
         not found (the FTS stemmer and ours differ) is kept."""
-        stems = [_stem(p.lower()) for p in parts]
+        stems = [stem(p.lower()) for p in parts]
         out = []
         for table in {r[0] for r in rows}:
             ids = [r[1] for r in rows if r[0] == table]
@@ -577,7 +577,7 @@ class _TermIndex:
                 chunk = ids[i:i + 500]
                 for rowid, text in self.db.execute(f"SELECT rowid, text FROM {self.table_of[table]} WHERE rowid IN "
                                                    f"({','.join('?' * len(chunk))})", chunk):
-                    toks = [_stem(m.group(0).lower()) if m.group(1) is None else "."
+                    toks = [stem(m.group(0).lower()) if m.group(1) is None else "."
                             for m in _ORDER_TOKEN.finditer(text or "")]
                     where = [j for j, t in enumerate(toks) if t == stems[0]]
                     if not where or any(_within(toks, j, stems[-1], near) for j in where):
@@ -588,11 +588,11 @@ class _TermIndex:
         """Each row holding ``phrase`` with its bm25 term part (without the idf), cached."""
         got = self.term_parts.get(phrase)
         if got is None:
-            stem = None if " " in phrase or phrase.startswith("=") else _stem(phrase)
+            single = None if " " in phrase or phrase.startswith("=") else stem(phrase)
             own = self._own(phrase)
             got = []
             for row in self.rows(phrase):
-                tf = self.tf(row, stem)
+                tf = self.tf(row, single)
                 norm = 1.2 * (0.25 + 0.75 * self.length[row] / self.avg)
                 # another form of the word ("deal" for "dealt") counts half: the judge's own form says more
                 got.append((row, tf * 2.2 / (tf + norm) * (1.0 if own is None or row in own else FORMS_SHARE)))
@@ -721,7 +721,7 @@ def _title_stems(db, ed: str) -> list[tuple[str, list[str]]]:
         for number, title in rule_titles(db, ed).items():
             if "." not in number and len(number) == 1:
                 continue  # chapters are too broad
-            tw = [_stem(w) for w in WORD.findall(title or "") if w.lower() not in STOP_WORDS]
+            tw = [stem(w) for w in WORD.findall(title or "") if w.lower() not in STOP_WORDS]
             if tw:
                 got.append((number, tw))
         if len(_TITLE_STEMS) > 16:
@@ -735,7 +735,7 @@ def _title_ranking(db, ed: str, words: list[str], any_hits: list[tuple], limit: 
 
     A title scores the share of its words that the query has (at least one whole
     content word in common); the any-word ranking then orders the rules inside the best titles."""
-    qstems = {_stem(w) for w in words}
+    qstems = {stem(w) for w in words}
     scored = []
     for number, tw in _title_stems(db, ed):
         common = sum(1 for w in tw if w in qstems)
@@ -821,8 +821,8 @@ def _definition_ranking(db, ed: str, b: dict, words: list[str], limit: int = 3) 
     out: list[tuple] = []
     used = 0
     for gid, term, definition in rows:
-        stems = {_stem(w) for w in content_words(f"{term} {definition}")}
-        if sum(1 for w in words if _stem(w) in stems) < need:
+        stems = {stem(w) for w in content_words(f"{term} {definition}")}
+        if sum(1 for w in words if stem(w) in stems) < need:
             continue
         for (n,) in db.execute("SELECT t.number FROM [references] f JOIN rules t ON t.id = f.resolved_id "
                                "WHERE f.source_id = ? ORDER BY f.start", [gid]):
@@ -1270,14 +1270,14 @@ def _focus_lines(text: str, words: list[str]) -> str:
     lines = [ln for ln in (text or "").splitlines() if ln.strip()]
     if len(lines) <= 1:
         return text or ""
-    stems = {_stem(w) for w in words}
+    stems = {stem(w) for w in words}
     scored = []
     for ln in lines:
-        mine = {_stem(w) for w in content_words(ln)}
+        mine = {stem(w) for w in content_words(ln)}
         score = len(mine & stems)
-        if ":" in ln and stems & {_stem(w) for w in _ACTIVATION}:
+        if ":" in ln and stems & {stem(w) for w in _ACTIVATION}:
             score += 2
-        if re.match(r"\s*(when|whenever|at)\b", ln, re.IGNORECASE) and stems & {_stem(w) for w in _TRIGGER}:
+        if re.match(r"\s*(when|whenever|at)\b", ln, re.IGNORECASE) and stems & {stem(w) for w in _TRIGGER}:
             score += 2
         scored.append(score)
     best = max(scored)
@@ -1461,8 +1461,8 @@ def _coverage(idx: "_TermIndex", weights: dict[str, float], texts: list[str]) ->
         return 0.0
     best = 0.0
     for text in texts:
-        stems = {_stem(m.group(0)) for m in _SNIP_TOKEN.finditer(text)}
-        got = sum(w * idf(t) for t, w in weights.items() if _stem(t) in stems)
+        stems = {stem(m.group(0)) for m in _SNIP_TOKEN.finditer(text)}
+        got = sum(w * idf(t) for t, w in weights.items() if stem(t) in stems)
         best = max(best, got / total)
     return best
 
@@ -1474,7 +1474,7 @@ VOTERS = {"weight": 2.0, "rules": 10}
 @functools.lru_cache(maxsize=4096)
 def _text_stems(text: str) -> dict[str, str]:
     """A text's content words by stem (a word standing for each stem)."""
-    return {_stem(w): w for w in content_words(text)}
+    return {stem(w): w for w in content_words(text)}
 
 
 def _voter_scores(idx: "_TermIndex", keys: list[tuple], voters: list[tuple[str, float]]) -> dict[tuple, float]:
@@ -1640,7 +1640,7 @@ def _families(db, ed: str) -> dict[str, dict[str, frozenset]]:
             m = _SUBRULE.match(number)
             if m:
                 got.setdefault(m.group(1), {})[number] = frozenset(
-                    _stem(w) for w in _SNIP_TOKEN.findall(_REF.sub(" ", text or "")))
+                    stem(w) for w in _SNIP_TOKEN.findall(_REF.sub(" ", text or "")))
         if len(_FAMILY_CACHE) > 16:
             _FAMILY_CACHE.clear()
         _FAMILY_CACHE[key] = got
@@ -1668,7 +1668,7 @@ def _topic_families(db, ed: str, named: list[dict], words: list[str]) -> set[str
     rules (Soltari Priest → 702.16 Protection) and the titled rules whose title's words it uses
     ("… gains protection from white" → 702.16).  Among their subrules the question's words choose
     (702.16c, what protection does to Auras); in other families they hit siblings by chance."""
-    stems = {_stem(w) for w in words}
+    stems = {stem(w) for w in words}
     out = set(_card_scopes(db, ed, named)) if named else set()
     out.update(number for number, parts in _title_stems(db, ed) if "." in number and all(p in stems for p in parts))
     return out
@@ -1708,9 +1708,9 @@ def _siblings_by_words(db, ed: str, idx: "_TermIndex", fused: list[tuple], words
     for w in words:
         df = idx.df(w)
         if df:
-            stems[_stem(w)] = max(stems.get(_stem(w), 0.0), math.log(idx.n / df))
+            stems[stem(w)] = max(stems.get(stem(w), 0.0), math.log(idx.n / df))
             if word_forms(w):
-                forms[_stem(w)] = frozenset(_stem(f) for f in word_forms(w))
+                forms[stem(w)] = frozenset(stem(f) for f in word_forms(w))
     groups: dict[str, list[int]] = {}
     for i, k in enumerate(head):
         m = _SUBRULE.match(k[1]) if k[0] == "rule" else None
@@ -1724,7 +1724,7 @@ def _siblings_by_words(db, ed: str, idx: "_TermIndex", fused: list[tuple], words
             continue
         members = fam[parent]
         n = len(members)
-        named = {_stem(w) for w in content_words(title_of(parent, titles) or "")}
+        named = {stem(w) for w in content_words(title_of(parent, titles) or "")}
         def holds(st: frozenset, s: str) -> bool:
             return s in st or not st.isdisjoint(forms.get(s, ()))
 
@@ -1733,7 +1733,7 @@ def _siblings_by_words(db, ed: str, idx: "_TermIndex", fused: list[tuple], words
         # a sibling the index lacks (a family given by hand) by its light stems
         rows = {m: (key[0], key[2]) for m in members for key in idx.inside(m) if key[0] == "rule" and key[1] == m}
         held = {s: frozenset(m for m in members if (rows[m] in idx.rows(w) if m in rows else holds(members[m], s)))
-                for w in words for s in [_stem(w)] if s in stems and s not in named}
+                for w in words for s in [stem(w)] if s in stems and s not in named}
         idf = {s: stems[s] * math.log(1 + (n - df + 0.5) / (df + 0.5))
                for s, who in held.items() for df in [len(who)] if 0 < df < n}
         if not idf:
@@ -1758,7 +1758,7 @@ def _defined_terms(db, ed: str) -> dict[str, list[frozenset]]:
         got = {}
         for number, text in db.execute("SELECT number, text FROM rules WHERE edition = ? AND text LIKE '%”%'", [ed]):
             for m in DEFINING.finditer(text or ""):
-                stems = frozenset(_stem(w) for w in content_words(re.sub(r"\[[^\]]*\]", " ", m.group(1) or m.group(2))))
+                stems = frozenset(stem(w) for w in content_words(re.sub(r"\[[^\]]*\]", " ", m.group(1) or m.group(2))))
                 if stems:
                     got.setdefault(number, []).append(stems)
         if len(_DEFINED_CACHE) > 16:
@@ -1772,7 +1772,7 @@ def _defined_first(db, ed: str, fused: list[tuple], clause: str) -> list[tuple]:
     first rule that defines, in quotes, a term all of whose words the clause holds comes first (the
     CR's form of a definition, rule 508.6: 'A player has “attacked [a player]” if …'); else the
     order is kept."""
-    stems = {_stem(w) for w in content_words(clause)}
+    stems = {stem(w) for w in content_words(clause)}
     defined = _defined_terms(db, ed)
     head = fused[:SIBLINGS["window"]]
     for i, k in enumerate(head):
@@ -2222,7 +2222,7 @@ def _near_duplicate(text: str, hits: list[dict], threshold: float = 0.85) -> dic
 
 def _snippets(db, hits: list[dict], words: list[str], bm25: dict | None = None) -> None:
     """A window of each hit's text around the words found, marked ``[[word]]``; its bm25."""
-    stems = {_stem(w) for w in words}
+    stems = {stem(w) for w in words}
     for h in hits:
         h["snippet"] = snippet(h["text"], stems)
         h["bm25"] = (bm25 or {}).get((h["kind"], h.get("_ident")))
@@ -2235,7 +2235,7 @@ def snippet(text: str | None, stems: set[str], width: int = 26) -> str:
     """``text`` (a window of about ``width`` words around the first word found) with the words
     whose stems are in ``stems`` marked ``[[…]]``."""
     text = text or ""
-    marks = [(m.start(), m.end()) for m in _SNIP_TOKEN.finditer(text) if _stem(m.group(0)) in stems]
+    marks = [(m.start(), m.end()) for m in _SNIP_TOKEN.finditer(text) if stem(m.group(0)) in stems]
     words = [m.start() for m in re.finditer(r"\S+", text)]
     if not marks or len(words) <= width:
         start_word, end_word = 0, min(len(words), width)

@@ -374,9 +374,9 @@ def test_a_sibling_holds_a_word_as_the_full_text_index_reads_it(conn):
     into a dungeon already completed" puts 701.49c before 701.49d (issue 24's twenty-ninth round).
     Here the mini CR's 702.9a says "evasion" and the query "evasive" (porter: both "evas"; the light
     stemmer leaves them apart): 702.9a comes before 702.9b."""
-    from kb.search import _bounds, _stem, _siblings_by_words, _term_index
+    from kb.search import _bounds, stem, _siblings_by_words, _term_index
 
-    assert _stem("evasive") != _stem("evasion")
+    assert stem("evasive") != stem("evasion")
     idx = _term_index(conn, ED, _bounds(conn, ED))
     fused = [("rule", "702.9b", None, 0.9), ("rule", "702.9a", None, 0.8)]
     assert [k[1] for k in _siblings_by_words(conn, ED, idx, fused, ["evasive"])] == ["702.9a", "702.9b"]
@@ -408,12 +408,12 @@ def test_sections_read_whole(conn):
 
 
 def test_a_pair_of_words_is_read_in_the_judges_order_within_one_sentence():
-    from kb.search import _ORDER_TOKEN, _stem, _within
+    from kb.search import _ORDER_TOKEN, stem, _within
 
     def toks(text):
-        return [_stem(m.group(0).lower()) if m.group(1) is None else "." for m in _ORDER_TOKEN.finditer(text)]
+        return [stem(m.group(0).lower()) if m.group(1) is None else "." for m in _ORDER_TOKEN.finditer(text)]
 
-    lose, ability = _stem("loses"), _stem("abilities")
+    lose, ability = stem("loses"), stem("abilities")
     t = toks("It loses all abilities generated from its rules text.")
     assert _within(t, t.index(lose), ability, 3)
     t = toks("when a player loses the game. These abilities trigger")  # another sentence
