@@ -7,14 +7,14 @@ from __future__ import annotations
 
 import re
 
+from .words import COLOR_ALT, MANA_LETTERS
+
 __all__ = ["KEEP_MANA", "read_keep_mana", "kept_mana"]
 
 KEEP_MANA = "{who} don't lose unspent {colour}mana as steps and phases end"
-_COLOURS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": "C"}
-_SENTENCE = re.compile(r"(Players|You) don't lose unspent (?:(white|blue|black|red|green|colorless) )?mana as steps and "
-                       r"phases end")
-_LABEL = re.compile(r"(players|you) don't lose unspent (?:(white|blue|black|red|green|colorless) )?mana as steps and "
-                    r"phases end")
+_COLOURS = MANA_LETTERS
+_SENTENCE = re.compile(rf"(Players|You) don't lose unspent (?:({COLOR_ALT}|colorless) )?mana as steps and phases end")
+_LABEL = re.compile(rf"(players|you) don't lose unspent (?:({COLOR_ALT}|colorless) )?mana as steps and phases end")
 
 
 def read_keep_mana(s: str) -> str | None:

@@ -13,14 +13,13 @@ import re
 
 from .errors import EngineError
 from .values import ManaCost
+from .words import COLOR_ALT, MANA_LETTERS
 
 __all__ = ["SPEND_ONLY_X", "read_spend_only_x", "spend_only_colour", "check_spend_only_x", "x_colours_in"]
 
 SPEND_ONLY_X = "spend only {} mana on X"
-_COLOURS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": "C"}
-
-
-_WORD = r"(?:white|blue|black|red|green)"
+_COLOURS = MANA_LETTERS
+_WORD = f"(?:{COLOR_ALT})"
 _WORDS = rf"(?:{_WORD}(?: and/or {_WORD})*|colorless)"
 
 

@@ -12,7 +12,7 @@ import re
 
 from .keywordlist import ABILITY_WORDS, KEYWORD_NAMES
 
-__all__ = ["COLORS", "COLOR_NAMES", "COLOR_ALT", "COLOR_LETTERS", "COLOR_WORDS", "COLOR_QUALITIES", "CARD_TYPES", "TYPE_ALIASES",
+__all__ = ["COLORS", "COLOR_NAMES", "COLOR_ALT", "COLOR_LETTERS", "MANA_LETTERS", "COLOR_WORDS", "COLOR_QUALITIES", "CARD_TYPES", "TYPE_ALIASES",
            "PERMANENT_TYPES", "SUPERTYPES", "HISTORIC_WORDS", "OUTLAW_TYPES", "ZONES", "NUMBER_WORDS", "COUNT_WORD_RE", "KEYWORD_NAMES", "ABILITY_WORDS", "KEYWORD_ACTIONS",
            "RULES_WORDS", "INSTRUCTION_VERBS", "DICE_WORDS", "NONE_WORDS", "KEYWORD_ACTION_EVENTS", "color_words_pattern", "dice_words_pattern", "said_none", "choice_list"]
 
@@ -22,6 +22,8 @@ COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"
 # the five colour words as a regex alternation (WUBRG order), for the readers' patterns
 COLOR_ALT = "|".join(COLOR_NAMES.values())
 COLOR_LETTERS = {v: k for k, v in COLOR_NAMES.items()}
+# 106.1b: the words of the six kinds of mana and their symbols' letters ("green mana", "colorless mana")
+MANA_LETTERS = COLOR_LETTERS | {"colorless": "C"}
 # 105.2: words for how many colours an object has
 COLOR_QUALITIES = ("colorless", "multicolored", "monocolored")
 # every colour word rules text uses as an adjective

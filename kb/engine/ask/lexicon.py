@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from ..words import CARD_TYPES, COLOR_LETTERS, KEYWORD_ACTIONS, NUMBER_WORDS, PERMANENT_TYPES, SUPERTYPES, TYPE_ALIASES, ZONES
+from ..words import CARD_TYPES, COLOR_LETTERS, MANA_LETTERS, KEYWORD_ACTIONS, NUMBER_WORDS, PERMANENT_TYPES, SUPERTYPES, TYPE_ALIASES, ZONES
 
 MAX_CHARS = 5000     # a question is typed: 10,000 characters is not a question
 MAX_STEPS = 200      # nor are 1,000 steps (a scenario file may have up to 1,000)
@@ -349,8 +349,7 @@ COUNT_ASKED = re.compile(r"how many (?!cards?\b)(?P<kind>creature tokens|tokens|
                          r"planeswalkers|[a-z]+|[a-z][a-z0-9',/ -]*?)(?P<tokens> tokens?)? (?:do|does|will|would) "
                          r"(?P<who>i|you|we|opponent) "
                          r"(?:control|have|get|end up with)(?: now| afterwards| after (?:that|combat|it resolves))?")
-COUNT_COLOURS = {"white": "white", "blue": "blue", "black": "black", "red": "red", "green": "green",
-                 "colorless": "colorless", "colourless": "colorless"}   # "how many green creatures" (105.2)
+COUNT_COLOURS = {w: w for w in MANA_LETTERS} | {"colourless": "colorless"}   # "how many green creatures" (105.2)
 # "how many cards are in my hand", "how many cards are left in his hand": the player's hand, counted (402.1); the
 # question the steps read is "how many cards does PLAYER have" (ask.steps_show: the player shown, with their hand)
 HAND_ASKED = re.compile(r"how many cards (?:are|is) (?:there )?(?:left |still )?in (?P<who>my|your|his|her|their|"
