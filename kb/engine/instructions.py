@@ -1978,15 +1978,51 @@ _ANAPHOR = re.compile(r"\b(?:it|its|itself|they|them|their|that (?:creature|card
                       r"token|spell|planeswalker|object)|those|the (?:exiled|sacrificed|discarded|chosen) \w+)\b", re.I)
 
 
+# a list's continuation after a comma inside an "If …," condition: "If that creature is a Bird, Frog, Otter, or Rat,
+# draw a card." — the words after the comma are more items, the last one after "or"/"and", then the comma that ends
+# the condition (608.2c reads the whole condition)
+_ITEM = r"(?:(?:an?|the) )?[\w'/-]+(?: [\w'/-]+){0,2}"
+_LIST_GOES_ON = re.compile(rf"(?:{_ITEM}(?:, {_ITEM})*,? (?:or|and|and/or) {_ITEM}|(?:or|and|and/or) {_ITEM}), ")
+
+
+def split_if(s: str):
+    """"If C, B" → (C, B), the condition ending at the first comma that doesn't go on with a list of its items ("If
+    that creature is a Bird, Frog, Otter, or Rat, draw a card." → "that creature is a Bird, Frog, Otter, or Rat" and
+    "draw a card"); None when ``s`` doesn't open with "If" and hold a comma."""
+    if not s.startswith("If "):
+        return None
+    start = 3
+    while True:
+        i = s.find(", ", start)
+        if i < 0:
+            return None
+        if not _LIST_GOES_ON.match(s, i + 2) or s.find(", ", i + 2) < 0:
+            return (s[3:i], s[i + 2:]) if i > 3 and i + 2 < len(s) else None
+        start = i + 2
+
+
+class _IfSplit:
+    """:func:`split_if`'s pair read as a match's groups (1: the condition, 2: the rest); false when there is none."""
+
+    def __init__(self, pair):
+        self.pair = pair
+
+    def __bool__(self) -> bool:
+        return self.pair is not None
+
+    def group(self, n: int) -> str:
+        return self.pair[n - 1]
+
+
 def _readable_condition(raw: str, pc: _Ctx) -> Condition | None:
     """The condition of a sentence the engine can't read, when that part can be read ("If this spell was
     kicked, create five of those tokens instead."): the sentence does nothing, and changes nothing, when its
     condition is false (608.2c) - an unkicked spell's kicker clause blocks no answer."""
-    m = re.fullmatch(r"If (.+?), (.+)", strip_period(raw.strip()))
+    m = split_if(strip_period(raw.strip()))
     if not m:
         return None
     try:
-        cond = parse_condition_phrase(m.group(1), pc)
+        cond = parse_condition_phrase(m[0], pc)
     except ParseError:
         return None
     return cond if cond.kind == "kicked" or (cond.kind == "not" and cond.inner is not None and cond.inner.kind == "kicked") else None
@@ -2962,7 +2998,7 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if made is not None:
         return made, prev
     # "If this spell was kicked, it deals 4 damage instead." / "If X, Y."
-    m = re.fullmatch(r"If (.+?), (.+)", s)
+    m = _IfSplit(split_if(s))
     if m and not re.match(r"^(?:a|an|any|the) .* would\b", m.group(1)):
         from .chooseopponent import that_player_condition   # "If that player has more cards in hand than you"
         from .fewerthan import read_fewer_than_you   # "If they control fewer lands than you" after a target player
