@@ -1027,6 +1027,17 @@ def _that_noun_is_target(text: str, subject, pc):
     return subject
 
 
+def _copied_target(words: str, prev, done: list, pc):
+    """"Create a token that's a copy of another target attacking creature. If that creature is a Kraken, …, create two
+    of those tokens instead.": after tokens made as copies of a target, "that creature" of the next sentence is the
+    target copied (608.2c) — the tokens are not made yet when an "instead" is weighed, and "those tokens" names them.
+    None for anything else (then the sentence before names it, as ever)."""
+    if prev is None or prev.kind != "tokens" or not done:
+        return None
+    copied = done[-1].opts.get("copy_of") if isinstance(getattr(done[-1], "opts", None), dict) else None
+    return _that_noun_is_target(words, copied, pc)
+
+
 def _about(cond: Condition, prev, ability: str | None = None) -> Condition:
     """"If it's a land card, untap ~ and it gets +1/+1": "it" in the condition is what the sentence before named (the
     card revealed), fixed as the sentence is read, not whatever the instruction it guards acts on."""
@@ -3004,7 +3015,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         from .fewerthan import read_fewer_than_you   # "If they control fewer lands than you" after a target player
         cond = that_player_condition(m.group(1), prev) or \
             read_fewer_than_you(m.group(1), prev, lambda w: parse_selector(w, pc)) or \
-            _about(parse_condition_phrase(m.group(1), pc), prev, pc.ability)
+            _about(parse_condition_phrase(m.group(1), pc), _copied_target(m.group(1), prev, done, pc) or prev,
+                   pc.ability)
         body = name_those_counters(cond, m.group(2))   # "…, remove those counters and …" (kb.engine.countercheck)
         if cond.kind == "kicked" and re.match(r"(?:it|~) was kicked\b", m.group(1)) and body.startswith("it "):
             # "If it was kicked, it deals 2 damage to each creature and each player instead." / "If this spell was
