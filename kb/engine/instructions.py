@@ -1029,13 +1029,18 @@ def _that_noun_is_target(text: str, subject, pc):
 
 def _copied_target(words: str, prev, done: list, pc):
     """"Create a token that's a copy of another target attacking creature. If that creature is a Kraken, …, create two
-    of those tokens instead.": after tokens made as copies of a target, "that creature" of the next sentence is the
-    target copied (608.2c) — the tokens are not made yet when an "instead" is weighed, and "those tokens" names them.
-    None for anything else (then the sentence before names it, as ever)."""
+    of those tokens instead." / "Create a Monster Role token attached to target creature you control. When you do, that
+    creature fights …": after tokens made as copies of a target or attached to one, "that creature" of the next
+    sentence is that target (608.2c) — the tokens are not made yet when an "instead" is weighed, "those tokens" names
+    them, and a Role is no creature. None for anything else (then the sentence before names it, as ever)."""
     if prev is None or prev.kind != "tokens" or not done:
         return None
-    copied = done[-1].opts.get("copy_of") if isinstance(getattr(done[-1], "opts", None), dict) else None
-    return _that_noun_is_target(words, copied, pc)
+    opts = done[-1].opts if isinstance(getattr(done[-1], "opts", None), dict) else {}
+    for key in ("copy_of", "attach_to"):   # "… a copy of target creature", "… a Role token attached to target creature"
+        found = _that_noun_is_target(words, opts.get(key), pc)
+        if found is not None:
+            return found
+    return None
 
 
 def _about(cond: Condition, prev, ability: str | None = None) -> Condition:
@@ -2847,7 +2852,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         # the player of the trigger event, which the reflexive ability keeps, 603.12) — not after a sacrifice, whose
         # event the reflexive ability keeps instead (kb.engine.actions)
         context = pc.ability if pc.ability and not re.search(r"\bsacrific", pc.ability.split("When you do")[0]) else ""
-        return [Instruction("reflexive", prev, opts={"text": m.group(1)[0].upper() + m.group(1)[1:] + ".",
+        anchor = _copied_target(m.group(1), prev, done, pc) or prev   # "that creature": the target a token went on
+        return [Instruction("reflexive", anchor, opts={"text": m.group(1)[0].upper() + m.group(1)[1:] + ".",
                                                      **({"ability": context} if context else {})}, text=raw)], prev
     from .lifefloorturn import life_floor_turn   # "Until end of turn, damage that would reduce your life total …" (614.1a)
     if (floor := life_floor_turn(s)) is not None:
