@@ -103,12 +103,7 @@ COUNTER_FAULTS = [
     ("My Hill Giant has a shield counter on it. My opponent casts Wrath of God. Does the giant die?", "shield", "122.1c"),
     ("I control Grizzly Bears with a shield counter. My opponent casts Pyroclasm. Does it survive?", "shield", "122.1c"),
     ("Grizzly Bears; 2 shield counters on Grizzly Bears; Shock on Grizzly Bears; show Grizzly Bears", "shield", "122.1c"),
-    ("My Grizzly Bears has a finality counter. My opponent Shocks it. Where is it?", "finality", "122.1h"),
-    ("My Hill Giant has a finality counter on it. My opponent casts Murder on it. Where is the giant?", "finality",
-     "122.1h"),
-    ("I control Grizzly Bears with a finality counter. My opponent casts Wrath of God. Where is my bear?", "finality",
-     "122.1h"),
-    ("Grizzly Bears with a finality counter; destroy Grizzly Bears; show Grizzly Bears", "finality", "122.1h"),
+    # finality counters (122.1h) are carried out since rt55e (kb.engine.specialcounters): tests/test_rt55e_finality.py
     ("My opponent's Serra Angel has a hone counter. What's its power?", "hone", "122.1j"),
     ("My Grizzly Bears has 3 plus-one counters. What's its power?", "plus-one", None),
     ("My Grizzly Bears has two minus-one counters. Does it die?", "minus-one", None),

@@ -397,8 +397,28 @@ class CardActions:
                         from .versions import rule
                         if rule("illegal_target_info", self.edition) == "no_information":
                             return None  # 608.2b: no information from an illegal target
+                    back = self._moved_back(ref)
+                    if back is not None:
+                        return self._view(back)
                 return self._view(ref)
         return None
+
+    def _moved_back(self, oid: int):
+        """A target this same effect moved out of its zone and back into it ("Exile target creature, then return it to
+        the battlefield …. If it entered under your control, …"): the new object there (400.7j: the effect finds it),
+        which is in the public zone the target was expected to be in, so it is read as it is now (608.2h) — not the
+        target as it last existed. None when the target is still there, or what this effect moved it to is elsewhere
+        (exiled, in a graveyard: read as it last existed)."""
+        if oid in self.objects:
+            return None
+        lk = self.lki.get(oid)
+        was = getattr(lk, "zone", None) if lk is not None else None
+        if was is None:
+            was = getattr(getattr(lk, "working", None), "zone", None)
+        if was is None:
+            return None
+        found = [i for i in self.moved_to(oid) if self.objects[i].zone == was]
+        return found[0] if len(found) == 1 else None
 
     def hand_count(self, player: str) -> int:
         """The number of cards in a hand, read by a resolving spell or ability (608.2h); a hand the scenario

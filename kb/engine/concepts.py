@@ -404,6 +404,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
                             fallback="counters_put"),
     "shield_counter": Concept(("122.",), (r"shield counters? on a permanent creates? (?:one|a single)",),
                               fallback="counters_put"),
+    # finality counters (kb.engine.specialcounters; 122.1h from 2023-11-17): before, what a counter is
+    "finality_counter": Concept(("122.",), (r"finality counters? on a permanent creates? (?:a|one|a single) replacement",),
+                                fallback="counters_put"),
     "counter_move": Concept(("122.", "121.", "120."), (
         r"^If an effect says to .move. a counter",), fallback="counters_put"),
     "counter_double": Concept(_ACT, (r"^To double the number of a kind of counters",), fallback="counters_put"),
@@ -3572,6 +3575,8 @@ _by_profile('stun_counter', {'current': '122.1d', 'seven-layer-2009': '122.1', '
                               'early-2003': '200.10'})
 _by_profile('shield_counter', {'current': '122.1c', 'seven-layer-2009': '122.1', 'six-layer': '200.10', 'six-layer-2003': '200.10',
                                 'early-2003': '200.10'})
+_by_profile('finality_counter', {'current': '122.1h', 'seven-layer-2009': '122.1', 'six-layer': '200.10', 'six-layer-2003': '200.10',
+                                  'early-2003': '200.10'})
 _by_profile('commander_zone', {'current': '903.9a', 'seven-layer-2009': '903.9'})
 _by_profile('commander_zone_hand', {'current': '903.9b', 'seven-layer-2009': '903.9'})
 # the terms outlaw and historic (700.12, 700.6; kb.engine.filters.term_defined): historic since 2018 (the 2009 system's

@@ -1027,6 +1027,22 @@ def _that_noun_is_target(text: str, subject, pc):
     return subject
 
 
+def _copied_target(words: str, prev, done: list, pc):
+    """"Create a token that's a copy of another target attacking creature. If that creature is a Kraken, …, create two
+    of those tokens instead." / "Create a Monster Role token attached to target creature you control. When you do, that
+    creature fights …": after tokens made as copies of a target or attached to one, "that creature" of the next
+    sentence is that target (608.2c) — the tokens are not made yet when an "instead" is weighed, "those tokens" names
+    them, and a Role is no creature. None for anything else (then the sentence before names it, as ever)."""
+    if prev is None or prev.kind != "tokens" or not done:
+        return None
+    opts = done[-1].opts if isinstance(getattr(done[-1], "opts", None), dict) else {}
+    for key in ("copy_of", "attach_to"):   # "… a copy of target creature", "… a Role token attached to target creature"
+        found = _that_noun_is_target(words, opts.get(key), pc)
+        if found is not None:
+            return found
+    return None
+
+
 def _about(cond: Condition, prev, ability: str | None = None) -> Condition:
     """"If it's a land card, untap ~ and it gets +1/+1": "it" in the condition is what the sentence before named (the
     card revealed), fixed as the sentence is read, not whatever the instruction it guards acts on."""
@@ -1978,15 +1994,51 @@ _ANAPHOR = re.compile(r"\b(?:it|its|itself|they|them|their|that (?:creature|card
                       r"token|spell|planeswalker|object)|those|the (?:exiled|sacrificed|discarded|chosen) \w+)\b", re.I)
 
 
+# a list's continuation after a comma inside an "If …," condition: "If that creature is a Bird, Frog, Otter, or Rat,
+# draw a card." — the words after the comma are more items, the last one after "or"/"and", then the comma that ends
+# the condition (608.2c reads the whole condition)
+_ITEM = r"(?:(?:an?|the) )?[\w'/-]+(?: [\w'/-]+){0,2}"
+_LIST_GOES_ON = re.compile(rf"(?:{_ITEM}(?:, {_ITEM})*,? (?:or|and|and/or) {_ITEM}|(?:or|and|and/or) {_ITEM}), ")
+
+
+def split_if(s: str):
+    """"If C, B" → (C, B), the condition ending at the first comma that doesn't go on with a list of its items ("If
+    that creature is a Bird, Frog, Otter, or Rat, draw a card." → "that creature is a Bird, Frog, Otter, or Rat" and
+    "draw a card"); None when ``s`` doesn't open with "If" and hold a comma."""
+    if not s.startswith("If "):
+        return None
+    start = 3
+    while True:
+        i = s.find(", ", start)
+        if i < 0:
+            return None
+        if not _LIST_GOES_ON.match(s, i + 2) or s.find(", ", i + 2) < 0:
+            return (s[3:i], s[i + 2:]) if i > 3 and i + 2 < len(s) else None
+        start = i + 2
+
+
+class _IfSplit:
+    """:func:`split_if`'s pair read as a match's groups (1: the condition, 2: the rest); false when there is none."""
+
+    def __init__(self, pair):
+        self.pair = pair
+
+    def __bool__(self) -> bool:
+        return self.pair is not None
+
+    def group(self, n: int) -> str:
+        return self.pair[n - 1]
+
+
 def _readable_condition(raw: str, pc: _Ctx) -> Condition | None:
     """The condition of a sentence the engine can't read, when that part can be read ("If this spell was
     kicked, create five of those tokens instead."): the sentence does nothing, and changes nothing, when its
     condition is false (608.2c) - an unkicked spell's kicker clause blocks no answer."""
-    m = re.fullmatch(r"If (.+?), (.+)", strip_period(raw.strip()))
+    m = split_if(strip_period(raw.strip()))
     if not m:
         return None
     try:
-        cond = parse_condition_phrase(m.group(1), pc)
+        cond = parse_condition_phrase(m[0], pc)
     except ParseError:
         return None
     return cond if cond.kind == "kicked" or (cond.kind == "not" and cond.inner is not None and cond.inner.kind == "kicked") else None
@@ -2800,7 +2852,8 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         # the player of the trigger event, which the reflexive ability keeps, 603.12) — not after a sacrifice, whose
         # event the reflexive ability keeps instead (kb.engine.actions)
         context = pc.ability if pc.ability and not re.search(r"\bsacrific", pc.ability.split("When you do")[0]) else ""
-        return [Instruction("reflexive", prev, opts={"text": m.group(1)[0].upper() + m.group(1)[1:] + ".",
+        anchor = _copied_target(m.group(1), prev, done, pc) or prev   # "that creature": the target a token went on
+        return [Instruction("reflexive", anchor, opts={"text": m.group(1)[0].upper() + m.group(1)[1:] + ".",
                                                      **({"ability": context} if context else {})}, text=raw)], prev
     from .lifefloorturn import life_floor_turn   # "Until end of turn, damage that would reduce your life total …" (614.1a)
     if (floor := life_floor_turn(s)) is not None:
@@ -2962,13 +3015,14 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
     if made is not None:
         return made, prev
     # "If this spell was kicked, it deals 4 damage instead." / "If X, Y."
-    m = re.fullmatch(r"If (.+?), (.+)", s)
+    m = _IfSplit(split_if(s))
     if m and not re.match(r"^(?:a|an|any|the) .* would\b", m.group(1)):
         from .chooseopponent import that_player_condition   # "If that player has more cards in hand than you"
         from .fewerthan import read_fewer_than_you   # "If they control fewer lands than you" after a target player
         cond = that_player_condition(m.group(1), prev) or \
             read_fewer_than_you(m.group(1), prev, lambda w: parse_selector(w, pc)) or \
-            _about(parse_condition_phrase(m.group(1), pc), prev, pc.ability)
+            _about(parse_condition_phrase(m.group(1), pc), _copied_target(m.group(1), prev, done, pc) or prev,
+                   pc.ability)
         body = name_those_counters(cond, m.group(2))   # "…, remove those counters and …" (kb.engine.countercheck)
         if cond.kind == "kicked" and re.match(r"(?:it|~) was kicked\b", m.group(1)) and body.startswith("it "):
             # "If it was kicked, it deals 2 damage to each creature and each player instead." / "If this spell was

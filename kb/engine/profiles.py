@@ -476,7 +476,7 @@ def _changes_type(effect) -> bool:
 # no copying of spells before 2002-10-07, no split cards, storm or phasing rules in 1999): cited as "?"
 _EARLY_MAY_LACK = SIX_LAYER_2003.may_lack | frozenset((
     "end_effect_action",   # 408.2i came on 2003-07-01: no special action ends an effect before it
-    "stun_counter", "shield_counter",   # before 2003 no rule says what counters are (kb.engine.specialcounters refuses)
+    "stun_counter", "shield_counter", "finality_counter",   # before 2003 no rule says what counters are (kb.engine.specialcounters refuses)
     "madness",   # 502.24a came with Torment (2002): none in the editions of 1999-2001
     "round_fraction",   # 104.1 came on 2003-07-01 ("only natural numbers"; before it, the glossary's "Numbers" alone)
     "outside_game",   # 217.1e came on 2003-07-01: before it no rule says what is outside the game (kb.engine.outsidegame)

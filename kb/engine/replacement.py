@@ -1054,6 +1054,10 @@ class ReplacementMixin:
         events = ["to_graveyard"] + (["die"] if o.zone == "battlefield" and w is not None and "Creature" in w.types else [])
         cands = [r for e in events for r in self._static_replacements(e, snap) + self._live_replacements(e)]
         cands += self._own_replacements_elsewhere(w, o.zone)
+        from .specialcounters import finality_replacement
+        fin = finality_replacement(self, o)   # 122.1h: a finality counter's own replacement effect
+        if fin is not None:
+            cands.append(fin)
         usable = []
         for r in cands:
             ctx = Ctx(snap.work, snap.get(r.source) if r.source in self.objects else None, r.controller,
@@ -1077,8 +1081,16 @@ class ReplacementMixin:
 
     def _graveyard_instead(self, o, usable: list, notes: list) -> tuple[str, list, dict]:
         """One of the ``usable`` graveyard replacements applied to ``o`` (614.1a)."""
+        plain = [r for r in usable if r.kind == "exile" and not r.then]
+        if len(usable) > 1 and len(plain) == len(usable) and any(r.key[:1] == ("finality",) for r in usable):
+            # a finality counter's exile (122.1h) beside others that only exile it: exiled whichever its controller
+            # applies first, the others then no longer applying (616.1, 614.5)
+            usable = [next(r for r in usable if r.key[:1] == ("finality",))]
         # 616.1: the affected object's controller (its owner, for a card not on the battlefield) chooses
         r = self._choose_order(usable, o.controller if o.zone in ("battlefield", "stack") else o.owner)
+        if r.key[:1] == ("finality",):
+            self.log.add(f"{o.alias} has a finality counter: \u201c{r.text}\u201d",
+                         "finality_counter", indent=1, kind="step")
         if r.kind == "shuffle":
             notes.append(f"{o.alias} is revealed and shuffled into {_possessive(o.owner)} library instead "
                          f"({r.source_name}: \u201c{r.text}\u201d)")

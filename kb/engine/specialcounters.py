@@ -1,9 +1,12 @@
 """Counters a rule gives an effect (122.1c-d): a stun counter replaces its permanent's untapping by the removal of one
 stun counter (122.1d, from 2022-09-08: "If a permanent with a stun counter would become untapped, instead remove a
 stun counter from it"); a shield counter replaces its permanent being dealt damage or destroyed by the removal of one
-shield counter (122.1c, from 2022-04-29).
+shield counter (122.1c, from 2022-04-29); a finality counter replaces its permanent being put into a graveyard from
+the battlefield by its exile (122.1h, from 2023-11-17: "If this permanent would be put into a graveyard from the
+battlefield, exile it instead").
 
-A stun counter is carried out. A shield counter is not (its prevention effect among other prevention and replacement
+A stun counter is carried out, and a finality counter (a replacement effect among the others of its event, 616.1:
+kb.engine.replacement.graveyard_replacements). A shield counter is not (its prevention effect among other prevention and replacement
 effects, 616.1): the damage or destruction it would stop makes what follows "cannot decide", never answered as if the
 counter weren't there. Under rules without the counter's rule (the cards said it in reminder text, which Oracle text
 leaves out), the same: "cannot decide"."""
@@ -11,10 +14,10 @@ from __future__ import annotations
 
 from .unknowns import ALL, Unknown
 
-__all__ = ["stun_instead_of_untap", "shield_unread", "CARRIED_OUT"]
+__all__ = ["stun_instead_of_untap", "shield_unread", "finality_replacement", "CARRIED_OUT"]
 
 # the kinds of counters of 122.1 whose rule this module carries out (kb.engine.ask.counterkinds reads it)
-CARRIED_OUT = frozenset({"stun"})
+CARRIED_OUT = frozenset({"stun", "finality"})
 
 
 def _has(o, kind: str) -> bool:
@@ -50,3 +53,22 @@ def shield_unread(state, oids, what: str) -> None:
             # every answer about it, and what reads the event (the damage dealt, its destruction) through the
             # derived reach (kb.engine.derivedreach)
             state.unknowns.append(Unknown(reason, ALL, since=state.clock, objects=frozenset((o.card_id,)), by_card=True))
+
+
+def finality_replacement(state, o):
+    """``o``, on the battlefield, would be put into a graveyard: the replacement effect its finality counters create
+    (122.1h: "If this permanent would be put into a graveyard from the battlefield, exile it instead"; one however many
+    counters), or None. Under rules without 122.1h, noted "cannot decide" and None (the cards' reminder text said it,
+    which Oracle text may leave out)."""
+    if getattr(o, "zone", None) != "battlefield" or not _has(o, "finality"):
+        return None
+    if not state.rules_have("finality_counter"):
+        state.note_unknown(f"{o.alias} has a finality counter, which the rules of {state.edition} give no effect (no "
+                           f"rule after {state.rule_no('finality_counter')}): whether it is exiled instead can't be "
+                           "decided")
+        return None
+    from .replacement import Replacement
+
+    return Replacement("to_graveyard", "exile", "If this permanent would be put into a graveyard from the battlefield, "
+                       "exile it instead.", source=o.oid, source_name=f"{o.alias}'s finality counter",
+                       controller=o.controller, ids=frozenset((o.oid,)), key=("finality", o.oid))
