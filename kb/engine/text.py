@@ -123,6 +123,11 @@ _OLD_WORDS = [
     # "return that creature from its owner's graveyard to his or her hand" (Apocalypse wording of a trigger on a
     # creature put into a graveyard): the card in the graveyard (400.7), today "return that card to its owner's hand"
     (r"\breturn that creature from its owner's graveyard to (?:his or her|their) hand\b", "return that card to its owner's hand"),
+    # the modal wording before Khans of Tarkir (2014): one line, "Choose one — Target player gains 3 life; or prevent
+    # the next 3 damage …" — today a mode a line, each with its bullet (700.2)
+    (r"(?m)^([Cc]hoose (?:one|two|three|one or both|one or more|any number) -) ([^\n]*?; or [^\n]*)$",
+     lambda m: m.group(1) + "".join("\n\u2022 " + p[:1].upper() + p[1:].rstrip(".") + "."
+                                    for p in re.split(r"; or |; ", m.group(2)) if p.strip())),
     (r"\bleaves play\b", "leaves the battlefield"), (r"\bleave play\b", "leave the battlefield"),
     (r"\binto (?:a|an|its owner's|their|your) graveyard from play\b", lambda m: m.group(0)[:-4] + "the battlefield"),
     (r"\b([Rr]eturn(?:s|ed)? [^.\n]+?) to play\b", r"\1 to the battlefield"),
