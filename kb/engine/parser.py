@@ -1695,6 +1695,7 @@ COMBAT_RULES = (r"attacks or blocks each combat if able|attack or block each com
                 r"can block only creatures with flying|can't block creatures with flying|"
                 r"can't block creatures with power \d+ or (?:greater|less)|"
                 r"can't attack unless defending player controls an? \w+|"
+                r"can't attack unless defending player is poisoned|"
                 r"can't attack unless you control more creatures than defending player|"
                 r"can't block unless you control more creatures than attacking player|"
                 r"doesn't untap during (?:its controller's|your) untap step|"
