@@ -67,6 +67,13 @@ _OLD_WORDS = [
     # older wording: "Put a 3/3 green Elephant creature token into play / onto the battlefield." = "Create …"
     # ("Put a colorless artifact token named Gold onto the battlefield." too: the token's name kept; and "a 6/1 green
     # Insect creature token with shroud into play": today "create a … token with shroud")
+    # "Put a 2/2 black Zombie creature token onto the battlefield tapped." = "Create a tapped 2/2 black Zombie creature
+    # token." (not "… tapped and attacking", which today reads "… token that's tapped and attacking")
+    (r"\b([Pp])ut (an?|one|two|three|four|five|six|seven|eight|nine|ten|X|\d+) ([^.\n]*?\btokens?"
+     r"(?: named [A-Z][\w'-]*(?: [A-Z][\w'-]*)*)?(?: with [^.\n\"]+?)?) (?:into play|onto the battlefield) tapped\b"
+     r"(?! and attacking)",
+     lambda m: ("Create " if m.group(1) == "P" else "create ") + ("a" if m.group(2) in ("a", "an") else m.group(2)) +
+     " tapped " + m.group(3)),
     (r"\b[Pp]ut ((?:an?|one|two|three|four|five|six|seven|eight|nine|ten|X|\d+) [^.\n]*?\btokens?"
      r"(?: named [A-Z][\w'-]*(?: [A-Z][\w'-]*)*)?(?: with [^.\n\"]+?)?)(?: into play| onto the battlefield)\b",
      lambda m: ("Create " if m.group(0)[0] == "P" else "create ") + m.group(1)),
