@@ -672,6 +672,11 @@ def _team(a) -> bool:
     return getattr(a, "term", "") == TEAM_CONCEPT
 
 
+@_cls("TeamTerm")
+def _r_team_term(c) -> str:   # "under your team's control" read as "under your control" (102.4; kb.engine.teamwords)
+    return "your team"
+
+
 @_cls("AllOf")
 def _r_allof(a) -> str:
     """Conditions that must all hold; "you've cast both a creature spell and a noncreature spell this turn"
