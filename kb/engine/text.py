@@ -107,6 +107,9 @@ _OLD_WORDS = [
     # (an old land's wording), "Add {2}" = "Add {C}{C}", "Add {1}{W}" = "Add {C}{W}" (106.1b, 107.4c)
     (r"\b([Aa]dd )((?:\{(?:\d+|[WUBRGC])\})+)(?= to your mana pool\b)",
      lambda m: m.group(1) + re.sub(r"\{(\d+)\}", lambda d: "{C}" * int(d.group(1)), m.group(2))),
+    # "that player adds {G}{G} to his or her mana pool" (Magus of the Vineyard before 2017): today "that player adds
+    # {G}{G}" (106.4: mana goes into the mana pool of the player who adds it)
+    (r"\b(adds (?:\{[WUBRGCSX\d]\})+) to (?:their|that player's) mana pool\b", r"\1"),
     (r"\bput into play\b", "put onto the battlefield"),
     # "Put a green creature card from your hand into play." (before Magic 2010) = "… onto the battlefield"
     (r"\b([Pp]uts? (?:[^.\n\"]*?) from [^.\n\"]+?) into play\b", r"\1 onto the battlefield"), (r"\benters play\b", "enters the battlefield"),
