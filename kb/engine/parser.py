@@ -1812,6 +1812,8 @@ RULES_SENTENCES = (r"(?:You|Players|Each player) may spend .+ as though .+", SPE
                    ATTACK_COST.pattern,
                    LAND_PLAYS.pattern, r"The \"legend rule\" doesn't apply",
                    r"You have (?:shroud|hexproof)", r"You may choose not to untap ~ during your untap step",
+                   # the words hexproof stood for on a player before the keyword (Leyline of Sanctity, 2010; 101.2)
+                   r"You can't be the target of spells or abilities your opponents control",
                    OWN_CANT_BE_COUNTERED, r"Damage can't be prevented", r"Damage that would be dealt by ~ can't be prevented",
                    r"Combat damage can't be prevented",
                    r"All damage is dealt as though its source had wither",   # kb.engine.damageresults.ALL_WITHER
