@@ -144,7 +144,7 @@ class GameView:
             return True
         if self.state.history_unstated():
             self.state.note_unknown(f"whether {name} dealt damage this turn: the turn began with events nobody "
-                                    "stated (120.3)")
+                                    f"stated ({self.state.rule_no('damage')})")
         return False
 
     def attacked_this_turn_obj(self, oid: int, name: str) -> bool:
