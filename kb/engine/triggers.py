@@ -1475,6 +1475,13 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
             # (match() reads "first", "nth" and a second event before whose turn it is: not combined with it)
             raise ParseError(b, "a during-a-turn trigger the engine does not model", pc.card)
         return TriggerSpec(**{**spec.__dict__, "casting": during, "alt": alt})
+    m = re.fullmatch(r"(the beginning of [^,]+?) or whenever (.+)", b)
+    if m:   # "At the beginning of your upkeep or whenever you cast a green spell": two trigger conditions (603.2)
+        first, second = _body(m.group(1), pc), _body(m.group(2), pc)
+        if first.event != "step" or first.alt is not None or second.alt is not None or second.event == "state" or \
+                second.look_back:
+            raise ParseError(b, "two trigger conditions the engine does not combine", pc.card)
+        return TriggerSpec(**{**first.__dict__, "alt": second})
     m = re.fullmatch(r"(.+?) and (?:when|whenever) (.+)", b)
     if m:   # "When you cycle ~ and when ~ dies": two trigger conditions of one ability (603.2)
         first, second = _body(m.group(1), pc), _body(m.group(2), pc)
