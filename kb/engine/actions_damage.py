@@ -474,6 +474,8 @@ class DamageActions:
                     p = self.player_state.get(ref)
                     if p is None or not p.in_game:
                         continue
+                    # a target "that dealt damage this turn": its source dealt damage, to a player too (120.3)
+                    self.damage_dealt.add((self.turn, src_oid, f"player:{ref}"))
                     p.damage_taken = (p.damage_taken[0] + n, p.damage_taken[1] + (n if combat else 0))
                     if combat:   # 903.10a: combat damage by a commander, however it changes the player
                         commander_damage_dealt(self, src_oid, ref, n)

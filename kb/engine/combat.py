@@ -294,6 +294,11 @@ class CombatMixin:
                 if why:
                     return why
                 continue
+            if r == "can't attack unless defending player is poisoned":
+                why = self._defender_poisoned(o, r, who)
+                if why:
+                    return why
+                continue
             m = re.fullmatch(r"can't attack unless defending player controls an? (\w+)", r)
             if m:
                 defender = self.opponents(who)[0] if self.opponents(who) else None
@@ -301,6 +306,22 @@ class CombatMixin:
                     return f"it {r} ({self.rule_no('attack_restrictions')})"
         self._refuse_unmodelled(w, o)
         return None
+
+    def _defender_poisoned(self, o, r: str, who: str) -> str | None:
+        """"~ can't attack unless defending player is poisoned" (508.1c): a player with one or more poison counters is
+        poisoned (122.1f; a word the rules define from 2011-02-04: before, "cannot decide"); why the attack is refused,
+        or None. With more than one possible defending player, which one is not read: "cannot decide"."""
+        others = self.opponents(who)
+        if len(others) != 1:
+            note_derived(self, f"whether \u201c{r}\u201d is met can't be decided: which player it names isn't read here")
+            return None
+        if rule("poisoned_term", self.edition) == "undefined":
+            note_derived(self, f"whether {o.alias} can attack can't be decided: the rules of {self.edition} don't define "
+                               "\u201cpoisoned\u201d")
+            return None
+        if self.player(others[0]).poison >= 1:
+            return None
+        return f"it {r} ({self.rule_no('attack_restrictions')}, {self.rule_no('poisoned')})"
 
     def _more_creatures_than(self, who: str, others: list, r: str) -> str | None:
         """"~ can't attack unless you control more creatures than defending player" / "~ can't block unless you

@@ -60,20 +60,36 @@ def _labels(snap, oid: int) -> list:
 
 
 def _limits(snap, what: str) -> list:
-    """(N, the sentence) for each "No more than N creatures can <what> each combat" in effect."""
+    """(N, the sentence, the player it protects or None) for each "No more than N creatures can <what> [you] each
+    combat" in effect. "attack you" limits only the creatures attacking that player, the effect's controller: those
+    attacking a planeswalker they control, or another player, are not counted (508.1b-c)."""
     out = []
-    for _e, labels in snap.rules:
+    for e, labels in snap.rules:
         for lab in labels:
             m = _LIMIT.fullmatch(str(lab).rstrip("."))
             if m and m.group(2).lower() == what:
                 n = _number(m.group(1))
-                if n is not None:
-                    out.append((n, str(lab).rstrip(".")))
+                if n is None:
+                    continue
+                you = None
+                if re.search(r"\byou\b", str(lab)):
+                    src = snap.work.get(e.source) if getattr(e, "source", None) is not None else None
+                    you = getattr(e, "you", None) or (src.controller if src is not None else None)
+                out.append((n, str(lab).rstrip("."), you))
     return out
+
+
+def _limited_count(chosen, you) -> int:
+    """How many of ``chosen`` a limit counts: all of them, or with ``you`` those attacking that player (a list of
+    attackers, whose targets aren't known, counts them all)."""
+    if you is None or not isinstance(chosen, dict):
+        return len(chosen)
+    return sum(1 for t in chosen.values() if t == ("player", you))
 
 
 # --- attackers (508.1c, 508.1d) ---------------------------------------------------------------------------
 def _attack_restriction(state, snap, chosen) -> str | None:
+    """``chosen``: attacker → what it attacks, or a list of attackers."""
     if chosen and (barred := attack_barred(state, snap, state.active)):   # "Each opponent who cast a spell this
         return barred                                                      # turn can't attack" (kb.engine.whodid)
     for oid in chosen:
@@ -82,9 +98,11 @@ def _attack_restriction(state, snap, chosen) -> str | None:
                 return f"{state.objects[oid].alias} can't attack alone ({state.rule_no('attack_restrictions')})"
         if "can only attack alone" in _labels(snap, oid) and len(chosen) > 1:   # 506.5: the only creature declared
             return f"{state.objects[oid].alias} can only attack alone ({state.rule_no('attack_restrictions')})"
-    for n, text in _limits(snap, "attack"):
-        if len(chosen) > n:
-            return f"\u201c{text}\u201d: {len(chosen)} creatures attack ({state.rule_no('attack_restrictions')})"
+    for n, text, you in _limits(snap, "attack"):
+        k = _limited_count(chosen, you)
+        if k > n:
+            return (f"\u201c{text}\u201d: {k} creatures attack{' ' + you if you is not None else ''} "
+                    f"({state.rule_no('attack_restrictions')})")
     return None
 
 
@@ -200,7 +218,7 @@ def check_attackers(state, snap, chosen, candidates: list, defenders: list = ())
     """508.1c-d: ``chosen`` (each of which can attack by itself; a mapping attacker → what it attacks, or a list)
     against the restrictions on the declaration and the requirements; ``candidates`` are all the creatures that could
     attack, ``defenders`` the players they could attack."""
-    why = _attack_restriction(state, snap, list(chosen))
+    why = _attack_restriction(state, snap, chosen if isinstance(chosen, dict) else list(chosen))
     if why:
         raise EngineError(f"the declaration of attackers is illegal: {why}")
     if not any(_must_attack(snap, o) or _goaders(snap, o) or required_players(_labels(snap, o)) or
@@ -218,6 +236,12 @@ def check_attackers(state, snap, chosen, candidates: list, defenders: list = ())
             return any_free if t == ("obj", None) else not cost_to_attack(snap, costs, t)
     have = _attack_requirements(snap, chosen, free)
     options = {o: [None] + _options(state, snap, o, list(defenders)) for o in candidates}
+    if any(you is not None for _n, _t, you in _limits(snap, "attack")):   # "… can attack you …": what each attacks
+        open_ = [("player", p) for p in defenders] + [("obj", i) for i, w in snap.work.items()
+                                                      if w.zone == "battlefield" and w.controller in defenders
+                                                      and "Planeswalker" in w.types]
+        options = {o: [t for t in opts if t != ("obj", None)] + (open_ if ("obj", None) in opts else [])
+                   for o, opts in options.items()}
     total = 1
     for opts in options.values():
         total *= len(opts)
@@ -229,7 +253,7 @@ def check_attackers(state, snap, chosen, candidates: list, defenders: list = ())
     best, best_set = -1, None
     for combo in itertools.product(*options.values()):
         sub = {o: t for o, t in zip(options, combo) if t is not None}
-        if _attack_restriction(state, snap, list(sub)):
+        if _attack_restriction(state, snap, sub):
             continue
         n = _attack_requirements(snap, sub, free)
         if n > best:
@@ -289,7 +313,7 @@ def _block_restriction(state, snap, pairs: dict) -> str | None:
             if lab == "can't be blocked by more than one creature" and n > 1:
                 return f"{alias[a].alias} {lab} ({state.rule_no('block_restrictions')})"
     blockers = sum(1 for x in pairs.values() if x)
-    for n, text in _limits(snap, "block"):
+    for n, text, _you in _limits(snap, "block"):
         if blockers > n:
             return f"\u201c{text}\u201d: {blockers} creatures block ({state.rule_no('block_restrictions')})"
     return None

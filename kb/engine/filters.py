@@ -151,6 +151,8 @@ class Selector:
                                              # kb.engine.exilednames)
     damaged: bool = False                    # a target "that was dealt damage this turn" (120.3): read from the turn's
                                              # events (GameView.was_dealt_damage_this_turn); without the game, no match
+    dealt: bool = False                      # a target "that dealt damage this turn" (120.3): its source, to anything
+                                             # (GameView.source_dealt_damage_this_turn); without the game, no match
     attacked: bool = False                   # a target "that attacked this turn" (508.1a): declared as an attacker this
                                              # turn (GameView.attacked_this_turn_obj); without the game, no match
     combat_with: str | None = None           # "blocking ~" | "blocked by ~" | "blocking or blocked by ~": in a
@@ -171,6 +173,8 @@ class Selector:
         if w.zone not in self.zones:
             return False
         if self.damaged and (ctx.game is None or not ctx.game.was_dealt_damage_this_turn(w.obj.oid, w.name)):
+            return False
+        if self.dealt and (ctx.game is None or not ctx.game.source_dealt_damage_this_turn(w.obj.oid, w.name)):
             return False
         if self.attacked and (ctx.game is None or not ctx.game.attacked_this_turn_obj(w.obj.oid, w.name)):
             return False

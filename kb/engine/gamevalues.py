@@ -135,6 +135,18 @@ class GameView:
                                     "nobody stated (400.7)")
         return False
 
+    def source_dealt_damage_this_turn(self, oid: int, name: str) -> bool:
+        """120.3: whether the object ``oid`` (this object, 400.7) dealt damage this turn, to a permanent or a player.
+        None stated while the turn began with events nobody stated: "cannot decide" is noted, False returned."""
+        self.used = True
+        turn = self.state.turn
+        if any(t == turn and s == oid for t, s, _r in getattr(self.state, "damage_dealt", ())):
+            return True
+        if self.state.history_unstated():
+            self.state.note_unknown(f"whether {name} dealt damage this turn: the turn began with events nobody "
+                                    f"stated ({self.state.rule_no('damage')})")
+        return False
+
     def attacked_this_turn_obj(self, oid: int, name: str) -> bool:
         """508.1a: whether the object ``oid`` (this object, 400.7) was declared as an attacker this turn, in any
         combat phase of it (500.8). Not stated while the turn began with events nobody stated: "cannot decide" is

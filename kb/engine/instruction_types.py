@@ -170,7 +170,8 @@ class LifeTotal(Value):
         if self.of is not None:
             find = getattr(ctx, "player_of", None)
             who = find(self.of) if find is not None else None
-            return fn(who) if fn and who is not None else 0   # no such player (an illegal target): 0 (107.2)
+            named = getattr(ctx, "life_named", None) or fn   # the player's name as found, not the word "you" again
+            return named(who) if named and who is not None else 0   # no such player (an illegal target): 0 (107.2)
         return fn(self.player) if fn else 0
 
     def __str__(self) -> str:

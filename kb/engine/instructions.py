@@ -406,10 +406,11 @@ def _target(phrase: str, pc: _Ctx, tg: _Targets) -> Subject:
         body = m.group(1)
         if re.search(r"\band (?:all|each)\b", body):   # "target creature and all other Auras": objects beyond the
             raise ParseError(phrase, "\u201cand all / each \u2026\u201d after a target, not read", pc.card)   # target (608.2b)
-        history = re.search(r" that (?:(?:was|were) dealt damage|(attacked)) this turn$", body)
-        if history:   # a target "that was dealt damage this turn" (120.3) / "that attacked this turn" (508.1a): the
-            body = body[:history.start()]   # turn's events, checked as a target is
-            flag = {"attacked" if history.group(1) else "damaged": True}
+        history = re.search(r" that (?:(?:was|were) dealt damage|(attacked)|(dealt damage)) this turn$", body)
+        if history:   # a target "that was dealt damage this turn" (120.3) / "that attacked this turn" (508.1a) / "that
+            body = body[:history.start()]   # dealt damage this turn" (its source, 120.3): the turn's events, checked as
+            # a target is
+            flag = {"attacked" if history.group(1) else "dealt" if history.group(2) else "damaged": True}
         body = re.sub(r"s (in|from) graveyards$|s$", lambda g: f" {g.group(1)} a graveyard" if g.group(1) else "", body) \
             if (count > 1 or plural) and not body.endswith("ss") else body   # "cards in graveyards": each in one
         sel, players, kind = _object_alternatives(body, pc)

@@ -78,6 +78,9 @@ def target_ok(state, slot: TargetSlot, target, snap, controller: str, source_w=N
             src = snap.work.get(e.source) if e.source is not None else None
             if (e.you or (src.controller if src is not None else None)) != ref:
                 continue
+            if controller != ref and any(str(lab).rstrip(".") == "You can't be the target of spells or abilities your "
+                                         "opponents control" for lab in labels):   # the effect itself, no keyword (101.2)
+                return f"{ref} can't be the target of spells or abilities their opponents control"
             for kw in ("shroud", "hexproof"):
                 if not any(str(lab).rstrip(".") == f"You have {kw}" for lab in labels) or (kw == "hexproof" and
                                                                                           controller == ref):

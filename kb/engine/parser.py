@@ -1695,6 +1695,7 @@ COMBAT_RULES = (r"attacks or blocks each combat if able|attack or block each com
                 r"can block only creatures with flying|can't block creatures with flying|"
                 r"can't block creatures with power \d+ or (?:greater|less)|"
                 r"can't attack unless defending player controls an? \w+|"
+                r"can't attack unless defending player is poisoned|"
                 r"can't attack unless you control more creatures than defending player|"
                 r"can't block unless you control more creatures than attacking player|"
                 r"doesn't untap during (?:its controller's|your) untap step|"
@@ -1811,6 +1812,8 @@ RULES_SENTENCES = (r"(?:You|Players|Each player) may spend .+ as though .+", SPE
                    ATTACK_COST.pattern,
                    LAND_PLAYS.pattern, r"The \"legend rule\" doesn't apply",
                    r"You have (?:shroud|hexproof)", r"You may choose not to untap ~ during your untap step",
+                   # the words hexproof stood for on a player before the keyword (Leyline of Sanctity, 2010; 101.2)
+                   r"You can't be the target of spells or abilities your opponents control",
                    OWN_CANT_BE_COUNTERED, r"Damage can't be prevented", r"Damage that would be dealt by ~ can't be prevented",
                    r"Combat damage can't be prevented",
                    r"All damage is dealt as though its source had wither",   # kb.engine.damageresults.ALL_WITHER

@@ -12,7 +12,7 @@ class RCtx(Ctx):
     """The context of one resolving spell or ability (or an effect resolving by itself)."""
 
     __slots__ = ("state", "item", "x", "paid", "mana", "kicked", "prev", "last_amount", "did", "legal",
-                 "source_oid", "source_lki", "look", "life_of", "hand_of", "player_of", "players_of", "made", "paid_now", "moved", "each", "tokens", "unread",
+                 "source_oid", "source_lki", "look", "life_of", "life_named", "hand_of", "player_of", "players_of", "made", "paid_now", "moved", "each", "tokens", "unread",
                  "chosen", "damaged", "self_moved", "looked", "life_lost", "shields", "removed", "acts",
                  "unknowns_at", "effect_moved", "countered_source", "phased")
 
@@ -66,6 +66,9 @@ class RCtx(Ctx):
         rc.source_lki = item.source_lki
         rc.look = lambda subj: state._look(subj, rc)
         rc.life_of = lambda who: state.player(state._you(who, rc)).life
+        # a player found by name (player_of): never read again as the word "you" — a player may be named "you" while
+        # another controls the ability
+        rc.life_named = lambda name: state.player(name).life
         rc.hand_of = lambda who: state.hand_count(state._player_of(who, rc))
         rc.player_of = lambda who: state._player_of(who, rc)   # the one player a subject names (None: not one)
         rc.players_of = lambda who: [r for k, r in state.subjects(who, rc) if k == "player"]   # kb.engine.thoseplayers

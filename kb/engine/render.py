@@ -249,7 +249,7 @@ BOOL_WORDS = {
     "any_times": "any number of times", "times_paid": "when you pay this cost one or more times",
     # 707.10 (kb.engine.playercopies)
     "copier": "copies", "copier_others": "each other player", "copier_may": "may they control", "their_copy": "each of those players their copy",
-    "other": "other another than ~", "damaged": "that was dealt damage this turn", "attacked": "that attacked this turn", "optional": "may up to", "additional": "you may have additional", "another": "another", "combat": "combat", "next_only": "next", "x": "X",
+    "other": "other another than ~", "damaged": "that was dealt damage this turn", "dealt": "that dealt damage this turn", "attacked": "that attacked this turn", "optional": "may up to", "additional": "you may have additional", "another": "another", "combat": "combat", "next_only": "next", "x": "X",
     "attacking_or_planeswalker": "or a planeswalker they control",   # 508.4 (kb.engine.putattacking)
     "counter_options": "your choice of a an or counter",   # kb.engine.escapechoice
     "escaped_entry": "this way after escaping",   # kb.engine.escapedentry
@@ -670,6 +670,11 @@ def _team(a) -> bool:
     term's concept."""
     from .teamwords import TEAM_CONCEPT
     return getattr(a, "term", "") == TEAM_CONCEPT
+
+
+@_cls("TeamTerm")
+def _r_team_term(c) -> str:   # "under your team's control" read as "under your control" (102.4; kb.engine.teamwords)
+    return "your team"
 
 
 @_cls("AllOf")

@@ -13,9 +13,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .gamevalues import PLAYER_HISTORY_READERS, ThisTurn
+from .gamevalues import GameCondition, PLAYER_HISTORY_READERS, ThisTurn
 
-__all__ = ["TEAM_CONCEPT", "team_as_you", "team_selector", "TeamGained", "parse_team_gained"]
+__all__ = ["TEAM_CONCEPT", "team_as_you", "team_selector", "TeamGained", "parse_team_gained", "TeamTerm",
+           "team_event_as_you"]
 
 TEAM_CONCEPT = "your_team"   # kb.engine.concepts: 102.4's "your team" means "you"
 
@@ -39,6 +40,34 @@ def team_selector(phrase: str, parse):
     if as_you is None:
         return None
     return AnyOf((parse(as_you),), describe=phrase, term=TEAM_CONCEPT)
+
+
+_UNDER_TEAM = re.compile(r"\bunder your team's control\b")
+
+
+@dataclass(frozen=True, slots=True)
+class TeamTerm(GameCondition):
+    """The words "your team" in a trigger event ("Whenever another Warrior enters the battlefield under your team's
+    control"): read as "you" (102.4), a condition that always holds where the rules define the term and is "cannot
+    decide" under an edition whose rules don't (before 2018-06-08)."""
+
+    describe: str = "your team"
+
+    def game_holds(self, g, ctx) -> bool:
+        return True
+
+    def undecided(self, state, you) -> str | None:
+        if not state.rules_have(TEAM_CONCEPT):
+            return (f"the rules of {state.edition} don't say what \u201cyour team\u201d means (a later rule says it is "
+                    "\u201cyou\u201d in a game without teams)")
+        return None
+
+
+def team_event_as_you(body: str) -> str | None:
+    """A trigger event with "under your team's control" read as "under your control" (102.4); None without it."""
+    if not _UNDER_TEAM.search(body):
+        return None
+    return _UNDER_TEAM.sub("under your control", body)
 
 
 @dataclass(frozen=True, slots=True)

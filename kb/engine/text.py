@@ -67,6 +67,13 @@ _OLD_WORDS = [
     # older wording: "Put a 3/3 green Elephant creature token into play / onto the battlefield." = "Create …"
     # ("Put a colorless artifact token named Gold onto the battlefield." too: the token's name kept; and "a 6/1 green
     # Insect creature token with shroud into play": today "create a … token with shroud")
+    # "Put a 2/2 black Zombie creature token onto the battlefield tapped." = "Create a tapped 2/2 black Zombie creature
+    # token." (not "… tapped and attacking", which today reads "… token that's tapped and attacking")
+    (r"\b([Pp])ut (an?|one|two|three|four|five|six|seven|eight|nine|ten|X|\d+) ([^.\n]*?\btokens?"
+     r"(?: named [A-Z][\w'-]*(?: [A-Z][\w'-]*)*)?(?: with [^.\n\"]+?)?) (?:into play|onto the battlefield) tapped\b"
+     r"(?! and attacking)",
+     lambda m: ("Create " if m.group(1) == "P" else "create ") + ("a" if m.group(2) in ("a", "an") else m.group(2)) +
+     " tapped " + m.group(3)),
     (r"\b[Pp]ut ((?:an?|one|two|three|four|five|six|seven|eight|nine|ten|X|\d+) [^.\n]*?\btokens?"
      r"(?: named [A-Z][\w'-]*(?: [A-Z][\w'-]*)*)?(?: with [^.\n\"]+?)?)(?: into play| onto the battlefield)\b",
      lambda m: ("Create " if m.group(0)[0] == "P" else "create ") + m.group(1)),
@@ -100,6 +107,9 @@ _OLD_WORDS = [
     # (an old land's wording), "Add {2}" = "Add {C}{C}", "Add {1}{W}" = "Add {C}{W}" (106.1b, 107.4c)
     (r"\b([Aa]dd )((?:\{(?:\d+|[WUBRGC])\})+)(?= to your mana pool\b)",
      lambda m: m.group(1) + re.sub(r"\{(\d+)\}", lambda d: "{C}" * int(d.group(1)), m.group(2))),
+    # "that player adds {G}{G} to his or her mana pool" (Magus of the Vineyard before 2017): today "that player adds
+    # {G}{G}" (106.4: mana goes into the mana pool of the player who adds it)
+    (r"\b(adds (?:\{[WUBRGCSX\d]\})+) to (?:their|that player's) mana pool\b", r"\1"),
     (r"\bput into play\b", "put onto the battlefield"),
     # "Put a green creature card from your hand into play." (before Magic 2010) = "… onto the battlefield"
     (r"\b([Pp]uts? (?:[^.\n\"]*?) from [^.\n\"]+?) into play\b", r"\1 onto the battlefield"), (r"\benters play\b", "enters the battlefield"),
@@ -123,6 +133,15 @@ _OLD_WORDS = [
     # "return that creature from its owner's graveyard to his or her hand" (Apocalypse wording of a trigger on a
     # creature put into a graveyard): the card in the graveyard (400.7), today "return that card to its owner's hand"
     (r"\breturn that creature from its owner's graveyard to (?:his or her|their) hand\b", "return that card to its owner's hand"),
+    # the copy wording before the 2014-2016 Oracle updates: "you may have ~ become a copy of target creature and gain this
+    # ability" (Artisan of Forms), "~ becomes a copy of that creature and gains this ability" = today's "…, except it has
+    # this ability": the ability gained as part of the copying (706.9a)
+    (r"\b(becomes? a copy of [^.\n]+?) and gains? this ability\b", r"\1, except it has this ability"),
+    # the modal wording before Khans of Tarkir (2014): one line, "Choose one — Target player gains 3 life; or prevent
+    # the next 3 damage …" — today a mode a line, each with its bullet (700.2)
+    (r"(?m)^([Cc]hoose (?:one|two|three|one or both|one or more|any number) -) ([^\n]*?; or [^\n]*)$",
+     lambda m: m.group(1) + "".join("\n\u2022 " + p[:1].upper() + p[1:].rstrip(".") + "."
+                                    for p in re.split(r"; or |; ", m.group(2)) if p.strip())),
     (r"\bleaves play\b", "leaves the battlefield"), (r"\bleave play\b", "leave the battlefield"),
     (r"\binto (?:a|an|its owner's|their|your) graveyard from play\b", lambda m: m.group(0)[:-4] + "the battlefield"),
     (r"\b([Rr]eturn(?:s|ed)? [^.\n]+?) to play\b", r"\1 to the battlefield"),

@@ -1211,6 +1211,16 @@ def parse_trigger(trigger: str, card: str | None) -> TriggerSpec:
     if not m:
         raise ParseError(trigger, "not a trigger condition", card)
     body = _singular_self(m.group(2).strip())
+    from .teamwords import team_event_as_you   # "enters the battlefield under your team's control" (102.4)
+    team_body = team_event_as_you(body)
+    if team_body is not None:
+        if m.group(3):
+            raise ParseError(trigger, "\u201cyour team\u201d with an intervening \u201cif\u201d is not read", card)
+        from .teamwords import TeamTerm
+        from .instructions import Condition as _Cond
+        spec = _body(team_body, pc)
+        spec = TriggerSpec(**{**spec.__dict__, "condition": _Cond("state", value=TeamTerm(), text="your team")})
+        return TriggerSpec(**{**spec.__dict__, "text": t, "that_player": that_player_of(team_body, spec.event)})
     from .activation import is_activation
     if m.group(3) == "it isn't a mana ability" and is_activation(body):
         # 603.4: "Whenever you activate an ability, if it isn't a mana ability": read with the event (kb.engine.activation)
@@ -1465,6 +1475,13 @@ def _body(b: str, pc: _Ctx) -> TriggerSpec:
             # (match() reads "first", "nth" and a second event before whose turn it is: not combined with it)
             raise ParseError(b, "a during-a-turn trigger the engine does not model", pc.card)
         return TriggerSpec(**{**spec.__dict__, "casting": during, "alt": alt})
+    m = re.fullmatch(r"(the beginning of [^,]+?) or whenever (.+)", b)
+    if m:   # "At the beginning of your upkeep or whenever you cast a green spell": two trigger conditions (603.2)
+        first, second = _body(m.group(1), pc), _body(m.group(2), pc)
+        if first.event != "step" or first.alt is not None or second.alt is not None or second.event == "state" or \
+                second.look_back:
+            raise ParseError(b, "two trigger conditions the engine does not combine", pc.card)
+        return TriggerSpec(**{**first.__dict__, "alt": second})
     m = re.fullmatch(r"(.+?) and (?:when|whenever) (.+)", b)
     if m:   # "When you cycle ~ and when ~ dies": two trigger conditions of one ability (603.2)
         first, second = _body(m.group(1), pc), _body(m.group(2), pc)
