@@ -718,6 +718,12 @@ class StackMixin:
             item.unread_targets = extra
             self.log.add(f"targets for “{unread[0]}” (not modelled: not checked): "
                          + ", ".join(self._ref_name(t) for t in extra), "cast_targets", indent=1, kind="step")
+            # whether the cast was allowed is unknown too: "Can I cast it targeting X?" is no "Yes" (the answers
+            # about objects are left to the resolution, which can't decide the sentence: no scope here)
+            from .unknowns import note_derived
+            note_derived(self, f"whether {', '.join(self._ref_name(t) for t in extra)} is a legal target for "
+                               f"“{unread[0]}” can't be decided (the sentence's targets are not modelled, "
+                               f"{self.rule_no('cast_targets')})", frozenset())
         self._choose_targets(item, targets, snap=self.evaluate())
         if any(s.requires == "unkicked" for s in full) and item.kicked:   # the replaced instruction's: no target
             item.slots, item.targets = expand_unchosen([s for s in full if s.requires != "kicked" or item.kicked],
