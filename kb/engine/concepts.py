@@ -526,7 +526,11 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "attach_same": Concept(("701.", "501."), (
         r"tries to attach an Aura(?:, Equipment,)? (?:or|and|,) (?:Equipment|Fortification).{0,30}? to the (?:object|permanent)"
         r"(?: or player)? it.s already attached to, the effect does nothing",), fallback="attach"),
-    "search": Concept(("701.",), (r"^To search for a card in a zone, look at all cards in that zone",)),
+    # before 2009-07-11 only the glossary's "Search" states it — from 2002-10-07 in the words the engine models (a hidden
+    # zone's cards of a stated quality may be missed, "any card" must be found); 1999-2001's entry let a search of any
+    # zone miss them, so it isn't read
+    "search": Concept(("701.",), (r"^To search for a card in a zone, look at all cards in that zone",),
+                      glossary=((r"^Search$", r"search a zone not revealed to all players"),)),
     # looking at cards (kb.engine.looking): shown to one player only, like revealing (701.20e, 2015 on; 701.15d before)
     "look_at": Concept(("701.",), (r"^Some effects instruct a player to look at one or more cards",), fallback="reveal"),
     # 401.2 (217.2b before 2009-07-11): a library is one face-down pile whose order nobody may look at or change
@@ -3939,6 +3943,9 @@ for _concept in _DAMAGE_CONCEPTS:
 _by_profile('life_gain', {**dict.fromkeys(_OLD[:-1], 'glossary “Life, Life Total”'),
                           'timestamp-1999': 'glossary “Life/Life Total”'})
 _by_profile('life_pay', dict.fromkeys(_OLD, 'glossary “Pay”'))
+# searching (701.23a today): the glossary's "Search" from 2002-10-07 to 2009-05-01 (Concept.glossary); the 1999 reference
+# edition's entry reads otherwise, so none there
+_by_profile('search', {**dict.fromkeys(_OLD[:-1], 'glossary “Search”'), 'timestamp-1999': None})
 _by_profile('library_pile', {'current': '401.2', 'seven-layer-2009': '401.2', **dict.fromkeys(_OLD, '217.2b')})
 _by_profile('sba_world', {'timestamp-1999': 'glossary “Enchant World”'})   # 1999: the glossary alone
 _by_profile('trigger_no_choice', {'current': '603.3d', 'seven-layer-2009': '603.3d', **dict.fromkeys(_OLD, '410.4')})
