@@ -6,7 +6,7 @@ haste until end of turn."
 The reader gives the pointer words the group's own description (the same Subject object as the instruction before
 it). Read again after the move, that description ("creature cards in your graveyard") finds other objects, or none:
 the words mean the objects the earlier instruction acted on, found where that effect moved them (400.7j: an effect
-that moves an object to a public zone can find it there; 608.2c). ``record`` keeps, for each group description, the
+that moves an object to a public zone can find it there, through each of its later moves; 608.2c). ``record`` keeps, for each group description, the
 objects the first instruction using it acted on; ``found`` gives, for a later instruction of the same resolution whose
 words point back, those objects (or the new objects they became)."""
 from __future__ import annotations
@@ -43,8 +43,9 @@ def found(state, subj, rc, ins) -> list | None:
     if all(o in state.objects for o in earlier):
         return None   # nothing moved: the description still finds them
     out = []
-    for o in earlier:
-        out.extend([o] if o in state.objects else state.moved_to(o, follow=False))
+    for o in earlier:   # through each later move of this resolution too ("exile …, return those cards …, put a
+        # counter on each of them": the objects on the battlefield now)
+        out.extend([o] if o in state.objects else state.moved_to(o))
     if out:
         state.log.add(f"\u201c{ins.text}\u201d refers to {', '.join(state.objects[i].alias for i in out)}: the objects "
                       "the instruction before it acted on, found where this effect moved them", "finds_moved",
