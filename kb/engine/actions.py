@@ -759,6 +759,8 @@ class ActionsMixin:
                 self.log.add(f"{ins.opts['unless_pays']} is paid: \u201c{ins.text}\u201d does nothing", indent=1, kind="step")
                 return
         refs = self.subjects(ins.subject, rc, ins)
+        from .thosemoved import record
+        record(rc, ins, refs)   # the group it acts on, for "those creatures" after it (kb.engine.thosemoved)
         if getattr(rc, "each", None) is None and per_player(ins.amount):
             self._per_player(ins, refs, idx, rc, item, groups, label, name)
             return

@@ -35,7 +35,9 @@ class SubjectActions:
         """The objects and players an instruction acts on now: ('obj', oid) / ('player', name). A phased-out permanent
         is treated as though it does not exist (702.26b): "put two +1/+1 counters on it" of a delayed trigger finds
         no object while "it" is phased out — only the words that name what phased out (kb.engine.phaselock) see it."""
-        refs = self._subjects_now(subj, rc, ins)
+        from .thosemoved import found
+        refs = found(self, subj, rc, ins)   # "those creatures" after the group moved (400.7j; kb.engine.thosemoved)
+        refs = self._subjects_now(subj, rc, ins) if refs is None else refs
         if not refs or subj is None or subj.kind == "phased":
             return refs
         out = [r for r in refs if not (r[0] == "obj" and self.is_phased_out(self.objects.get(r[1])))]

@@ -1628,7 +1628,8 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
         return PaidValue(cost, _ATTR_WORDS[m.group(2)], p)
     low = re.sub(r"^the mana value of (that spell)$", r"\1's mana value", low)   # one value, two word orders
     m = re.fullmatch(r"(its|their|that creature's|that permanent's|that card's|the card's|~'s|target creature's|"
-                     r"the creature's|that spell's|that creature card's) (power|toughness|mana value|loyalty)", low)
+                     r"the creature's|that spell's|that creature card's|that artifact's|that enchantment's|that land's|"
+                     r"that planeswalker's|that battle's) (power|toughness|mana value|loyalty)", low)
     if m:
         who = "that card's" if m.group(1) == "the card's" else m.group(1)   # "put that card into your hand. You lose
         # life equal to the card's mana value": the card named just before, as "that card's" (608.2h)
@@ -5487,7 +5488,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     s = its_for_that_creature(s, pc.ability)   # "… target creature … where X is that creature's power": its (608.2h)
     xm = re.fullmatch(r"(.+?),? where X is (the (power|toughness|mana value) of (target .+)|the (?:sacrificed|discarded|"
                       r"exiled|tapped) (?:creature|card|permanent|artifact|land)'s (?:power|toughness|mana value)|"
-                      r"that spell's mana value|the mana value of that spell|(?:the|that) result(?: minus \d+)?)", s)
+                      r"that spell's mana value|the mana value of that spell|(?:the|that) result(?: minus \d+)?|"
+                      r"that (?:artifact|enchantment|land|planeswalker|battle)'s (?:power|toughness|mana value|loyalty))", s)
     if xm and re.match(r"(?:the|that) result", xm.group(2)) and not getattr(pc, "rolled", False):
         xm = None   # "where X is the result" with no die roll read before it: not read here
     if xm:
@@ -5495,7 +5497,8 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         # read from a second target as the effect begins (608.2h); from an illegal one nothing is (608.2b). "~ gets
         # +X/+0 until end of turn, where X is the sacrificed creature's power": from the object that paid the cost,
         # as it last existed (608.2h; a copy uses the same one, 707.10); "where X is the result [minus 1]": the die
-        # roll's (706.4, kb.engine.dice)
+        # roll's (706.4, kb.engine.dice); "where X is that artifact's mana value" after "Destroy target artifact": the
+        # object named before (or the trigger event's), not the affected object (608.2c, 608.2h)
         subj_text, pred = _split_subject(xm.group(1), pc)
         subj = subject_of(subj_text, pc, tg, prev)
         xval = ObjectValue(_target(xm.group(4), pc, tg), _ATTR_WORDS[xm.group(3)]) if xm.group(4) else \

@@ -216,6 +216,11 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
         aim = read_spell_aim(phrase, parse_selector, pc, default_zone)
         if aim is not None:
             return aim
+    if " named " in phrase and "," in phrase:   # "Equipment named A, B, and C" (201.2; kb.engine.namedlist)
+        from .namedlist import read_named_list
+        got = read_named_list(phrase, pc, parse_selector, default_zone)
+        if got is not None:
+            return got
     try:
         return _simple_selector(phrase.replace(",", ""), pc, default_zone)
     except ParseError:

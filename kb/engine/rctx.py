@@ -14,7 +14,7 @@ class RCtx(Ctx):
     __slots__ = ("state", "item", "x", "paid", "mana", "kicked", "prev", "last_amount", "did", "legal",
                  "source_oid", "source_lki", "look", "life_of", "life_named", "hand_of", "player_of", "players_of", "made", "paid_now", "moved", "each", "tokens", "unread",
                  "chosen", "damaged", "self_moved", "looked", "life_lost", "shields", "removed", "acts",
-                 "unknowns_at", "effect_moved", "countered_source", "phased")
+                 "unknowns_at", "effect_moved", "countered_source", "phased", "selector_acted")
 
     @classmethod
     def for_item(cls, state, item, legal=None) -> "RCtx":

@@ -1596,6 +1596,26 @@ class StackMixin:
                 return h.ability.text
         return ""
 
+    def _phyrexian_of_activation(self, item, syms: list) -> list:
+        """107.4f: how an activated ability's Phyrexian mana symbols are paid, as the activation's ``choose:
+        {phyrexian: life | mana}`` states it (602.2b, 601.2f): with 2 life each (paid now, 119.4; a payment the player
+        can't make refuses the activation) or with mana of their colours. Unstated, the payer's life is "cannot
+        decide" (``_phyrexian_unstated``). The symbols left to pay with mana."""
+        phy = [sym for sym in syms if re.search(r"/P$", sym, re.I)]
+        how = (item.choices or {}).get("phyrexian") if phy else None
+        if how not in ("life", "mana"):
+            if how is not None:
+                raise EngineError(f"choose: {{phyrexian: life | mana}}, not {how!r} ({self.rule_no('phyrexian_symbol')})")
+            self._phyrexian_unstated(item, "".join("{%s}" % sym for sym in syms))
+            return syms
+        if how == "mana":
+            return syms
+        n = 2 * len(phy)
+        if not self.pay_life(item.controller, n, f"for {item.name}"):
+            raise EngineError(f"{self.life_unpaid(item.controller, n)} ({self.life_pay_rule()})")
+        item.costs.append(f"pay {n} life for {''.join('{%s}' % sym for sym in phy)}")
+        return [sym for sym in syms if sym not in phy]
+
     def _phyrexian_unstated(self, item, cost: str) -> None:
         """107.4f: a Phyrexian mana symbol is paid with mana of its colour or with 2 life, as the player chooses
         while the total cost is determined (601.2f, 602.2b). When the question doesn't say the mana that paid
@@ -2145,7 +2165,7 @@ class StackMixin:
             elif key == "mana":
                 item.costs.append(c.text)
                 syms = list(c.mana.symbols) if c.mana is not None else []
-                self._phyrexian_unstated(item, "".join("{%s}" % sym for sym in syms))
+                syms = self._phyrexian_of_activation(item, syms)
                 xs = sum(1 for sym in syms if sym == "X")
                 from .spendonx import x_colours_in   # "Spend only black mana on X." in the ability's words
                 x_cols = x_colours_in(getattr(item.ability, "text", "") or "") if xs and item.x else None
@@ -2659,6 +2679,7 @@ class StackMixin:
         self._choose_targets(item, targets, snap=self.evaluate())
         self.emit_crime(item)
         self._announce_division(item, instructions, choices)
+        item.choices = dict(choices or {})   # what paying reads (Phyrexian mana paid with life, 107.4f)
         self._pay(item, self._activation_total(o, ab, item, costs_list), costs or {}, o)
         item.choices = dict(choices or {})
         self.stack.append(item)

@@ -840,8 +840,12 @@ def check_subject_known(spec, ev, src, subject_view, ctx, state, snap) -> None:
         return
     from .unknowns import selector_doubt
     one = getattr(subject_view, "oid", None)
-    # "Whenever one or more creatures with … attack": any object on the battlefield may be one of them
-    why = selector_doubt(state, snap, subject, [one] if one is not None else None)
+    # "Whenever one or more creatures with … attack": any object on the battlefield may be one of them; "Whenever one or
+    # more land cards are put into your graveyard": only the objects the batch of zone changes moved (603.2c) — a card
+    # nobody named elsewhere (an opponent's hand) is none of them
+    moved = [e.obj for e in ev.objs if getattr(e, "obj", None) is not None] \
+        if one is None and getattr(ev, "kind", None) == "zones" else None
+    why = selector_doubt(state, snap, subject, [one] if one is not None else moved)
     if not why:
         return
     from dataclasses import replace as _replace
