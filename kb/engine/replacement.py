@@ -1054,10 +1054,12 @@ class ReplacementMixin:
         events = ["to_graveyard"] + (["die"] if o.zone == "battlefield" and w is not None and "Creature" in w.types else [])
         cands = [r for e in events for r in self._static_replacements(e, snap) + self._live_replacements(e)]
         cands += self._own_replacements_elsewhere(w, o.zone)
-        from .specialcounters import finality_replacement
-        fin = finality_replacement(self, o)   # 122.1h: a finality counter's own replacement effect
-        if fin is not None:
-            cands.append(fin)
+        from .specialcounters import finality_applies
+        if finality_applies(self, o):   # 122.1h: a finality counter's own replacement effect
+            cands.append(Replacement("to_graveyard", "exile", "If this permanent would be put into a graveyard from the "
+                                     "battlefield, exile it instead.", source=o.oid,
+                                     source_name=f"{o.alias}'s finality counter", controller=o.controller,
+                                     ids=frozenset((o.oid,)), key=("finality", o.oid)))
         usable = []
         for r in cands:
             ctx = Ctx(snap.work, snap.get(r.source) if r.source in self.objects else None, r.controller,

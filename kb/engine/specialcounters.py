@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from .unknowns import ALL, Unknown
 
-__all__ = ["stun_instead_of_untap", "shield_unread", "finality_replacement", "CARRIED_OUT"]
+__all__ = ["stun_instead_of_untap", "shield_unread", "finality_applies", "CARRIED_OUT"]
 
 # the kinds of counters of 122.1 whose rule this module carries out (kb.engine.ask.counterkinds reads it)
 CARRIED_OUT = frozenset({"stun", "finality"})
@@ -55,20 +55,16 @@ def shield_unread(state, oids, what: str) -> None:
             state.unknowns.append(Unknown(reason, ALL, since=state.clock, objects=frozenset((o.card_id,)), by_card=True))
 
 
-def finality_replacement(state, o):
-    """``o``, on the battlefield, would be put into a graveyard: the replacement effect its finality counters create
-    (122.1h: "If this permanent would be put into a graveyard from the battlefield, exile it instead"; one however many
-    counters), or None. Under rules without 122.1h, noted "cannot decide" and None (the cards' reminder text said it,
-    which Oracle text may leave out)."""
+def finality_applies(state, o) -> bool:
+    """``o``, on the battlefield, would be put into a graveyard: whether its finality counters create a replacement
+    effect (122.1h: "If this permanent would be put into a graveyard from the battlefield, exile it instead"; one
+    however many counters; kb.engine.replacement builds it). Under rules without 122.1h, noted "cannot decide" and
+    False (the cards' reminder text said it, which Oracle text may leave out)."""
     if getattr(o, "zone", None) != "battlefield" or not _has(o, "finality"):
-        return None
+        return False
     if not state.rules_have("finality_counter"):
         state.note_unknown(f"{o.alias} has a finality counter, which the rules of {state.edition} give no effect (no "
                            f"rule after {state.rule_no('finality_counter')}): whether it is exiled instead can't be "
                            "decided")
-        return None
-    from .replacement import Replacement
-
-    return Replacement("to_graveyard", "exile", "If this permanent would be put into a graveyard from the battlefield, "
-                       "exile it instead.", source=o.oid, source_name=f"{o.alias}'s finality counter",
-                       controller=o.controller, ids=frozenset((o.oid,)), key=("finality", o.oid))
+        return False
+    return True
