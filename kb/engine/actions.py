@@ -1381,7 +1381,7 @@ class ActionsMixin:
                                           "(players: library: N or [...]), so which cards are exiled can't be decided")
                         continue
                 if rk == "player":
-                    got = self._top_to_exile(who, n, reads_it=bool(re.search(r"\bthat card\b", item.text or "")),
+                    got = self._top_to_exile(who, n, reads_it=_reads_exiled(item.text or "", ins.text or ""),
                                              reach=unnamed_reach(self, item, ins.text, who))
                     moved = (moved or []) + list(got)
                     if ins.opts.get("face_down"):   # "… face down": no characteristics in exile (406.3a)
@@ -2593,6 +2593,16 @@ class ActionsMixin:
         self.unknowns.append(Unknown(reason, scope, since=self.clock, whose=whose))
         self.log.add(f"\u201c{text}\u201d: not modelled by the engine \u2014 answers it could change will say "
                      "\u201ccannot decide\u201d", indent=1, kind="step")
+
+
+def _reads_exiled(text: str, said: str) -> bool:
+    """Whether the words of ``text`` after the instruction ``said`` (exiling the top cards of a library) read the card
+    exiled: "that card", or a condition or a number on it by a pronoun ("If it's a permanent card, you may put it onto
+    the battlefield", "… equal to its mana value", 608.2c) — a card nobody named then leaves what follows undecided."""
+    rest = text.split(said, 1)[1] if said and said in text else text
+    return bool(re.search(r"\bthat card\b", text) or
+                re.search(r"\b(?:if|unless) (?:it|the exiled card)(?:'s| is| has)\b|\bits (?:mana value|power|toughness|"
+                          r"name|colou?rs?|card types?)\b", rest, re.I))
 
 
 def chosen_counter_kind(ins, rc, kinds, state=None, item=None) -> str | None:

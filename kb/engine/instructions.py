@@ -4296,7 +4296,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("top_to_bottom", None, opts={"who": who}, text=raw)
     m = re.fullmatch(r"[Pp]ut the top card of (your|their|that player's) library into (?:your|their|that player's) hand", s)
     if m:  # the card is named by "it"/"its" after this (its mana value, 608.2h from where it went)
-        who = YOU if m.group(1) == "your" else (prev if prev is not None and prev.kind in ("players", "target") else YOU)
+        who = YOU if m.group(1) == "your" else (prev if prev is not None and prev.kind in ("players", "target") else
+                                                subject_of("that player", pc, tg, prev)
+                                                if m.group(1) == "that player's" else YOU)
+        # "that player's library" with no player named before: the one "that player" names (the trigger event's, 603.2)
         return Instruction("top_to_hand", Subject("moved", text="that card"), opts={"who": who}, text=raw)
     m = re.fullmatch(r"[Ee]xile that many cards from the top of your library", s)
     if m:   # "Whenever ~ deals combat damage to a player, exile that many cards from the top of your library": the
@@ -4321,7 +4324,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:  # "that card" after it is the card exiled (its mana value: 608.2h, from where it went)
         who = YOU if m.group(2) == "your" else subject_of(m.group(2).removesuffix("'s"), pc, tg, prev) \
             if m.group(2).startswith(("target ", "each ", "its owner")) else (prev if prev is not None and prev.kind in ("players", "target", "each")
-                                                      else YOU)   # "… of target opponent's library": theirs (115.1)
+                                                      else subject_of("that player", pc, tg, prev)
+                                                      if m.group(2) == "that player's" else YOU)
+        # "… of target opponent's library": theirs (115.1); "… of that player's library" with no player named before
+        # it: the player "that player" names, the trigger event's ("deals combat damage to a player", 603.2)
         n = amount_of(m.group(1)) if m.group(1) else 1
         if n is None and m.group(1) != "X":
             raise ParseError(s, "how many cards", pc.card)
