@@ -2258,6 +2258,9 @@ class ActionsMixin:
                     raise EngineError(f"{payer} can't pay {unless} ({self.rule_no('life_pay')})")
                 if pays and energy:
                     self.player(payer).counters["energy"] -= energy
+                # "Counter target spell unless its controller pays {2}. If they do, surveil 2.": "they do" is the
+                # payment (118.12a, 608.2c)
+                rc.did = bool(pays)
                 if pays:
                     self.log.add(f"{_pv(payer, 'pays')} {unless}: {target.name} is not countered", indent=1,
                                  kind="step")
