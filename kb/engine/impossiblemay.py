@@ -110,6 +110,8 @@ def _cannot_remove_counters(state, ins, rc, who: str) -> str | None:
     from .filters import Const
     subj = ins.subject
     n = ins.amount.n if isinstance(ins.amount, Const) else ins.amount if isinstance(ins.amount, int) else None
+    if subj is not None and subj.kind != "chosen" and isinstance(n, int) and n >= 1:
+        return _cannot_remove_from_named(state, ins, rc, who, n)
     if subj is None or subj.kind != "chosen" or subj.selector is None or not isinstance(n, int) or n < 1:
         return None
     if set(getattr(subj.selector, "zones", ()) or ()) != {"battlefield"}:
@@ -130,4 +132,30 @@ def _cannot_remove_counters(state, ins, rc, who: str) -> str | None:
     what = f"{kind} counter" if kind else "counter"
     desc = re.sub(r"^(?:a|an|one) ", "", subj.text or "permanent")
     return (f"no {desc} has {'a' if n == 1 else n} {what}{'s' if n > 1 else ''} on it, so {who} can't choose to "
+            f"remove {'one' if n == 1 else n} (122.1)")
+
+
+def _cannot_remove_from_named(state, ins, rc, who: str, n: int) -> str | None:
+    """"you may remove three feeding counters from it" / "… from ~": the one permanent the words name (the source, the
+    object of the event) bears fewer than ``n`` counters of the kind named (any kind when none is named): the player
+    can't choose to remove them, so none is removed and "If you do" reads it as not done (122.1, 608.2d). None when
+    the words name no one permanent on the battlefield."""
+    from .errors import EngineError
+    try:
+        refs = state.subjects(ins.subject, rc, ins)
+    except EngineError:
+        return None
+    objs = [oid for kind, oid in refs if kind == "obj"]
+    if len(objs) != 1 or len(refs) != 1:
+        return None
+    o = state.objects.get(objs[0])
+    if o is None or o.zone != "battlefield":
+        return None
+    kind = ins.opts.get("kind")
+    counters = getattr(o, "counters", None) or {}
+    have = sum(getattr(c, "n", c) for k, c in counters.items() if kind is None or k == kind)
+    if have >= n:
+        return None
+    what = f"{kind} counter" if kind else "counter"
+    return (f"{o.alias} has {have} {what}{'s' if have != 1 else ''} on it, fewer than {n}, so {who} can't choose to "
             f"remove {'one' if n == 1 else n} (122.1)")
