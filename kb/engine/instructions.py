@@ -465,6 +465,19 @@ _POINTER_TYPES = {"that creature": "Creature", "that artifact": "Artifact", "tha
                   "that land": "Land", "that planeswalker": "Planeswalker"}
 
 
+def _card_not_permanent(prev, pointer: str) -> bool:
+    """Whether ``prev`` (what the instruction before acted on) is a card chosen or moved outside the battlefield — a card
+    in a graveyard, a hand or a library — and ``pointer`` ("that creature", "that artifact" …) names a permanent's card
+    type: such a card is no permanent (110.1), so the pointer can't name it (608.2c)."""
+    if pointer not in _POINTER_TYPES or prev is None or prev.kind not in ("chosen", "moved"):
+        return False
+    sel = getattr(prev, "selector", None)
+    zones = getattr(sel, "zones", None) if sel is not None else None
+    if prev.kind == "chosen":
+        return bool(zones) and "battlefield" not in zones
+    return False
+
+
 def _spell_only_target(low: str, tg: _Targets) -> Subject | None:
     """A spell's "that creature" (… artifact, enchantment, land, planeswalker) after an instruction that names no
     object ("Prevent all combat damage that would be dealt by target creature this turn. That creature gets …"): a
@@ -752,6 +765,15 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
             # "tap target artifact you control. That creature's controller loses 2 life.": the trigger event's creature
             # (603.2), not the artifact (kb.engine.antecedents.typed_pointer)
             of = Subject("event", text=low.rsplit("'s ", 1)[0])
+        elif of is prev and _card_not_permanent(prev, low.rsplit("'s ", 1)[0]):
+            # "~ deals 6 damage to target creature. You may exile a card from your graveyard. If you do, ~ also deals 2
+            # damage to that creature's controller.": a card in a graveyard or a hand is no creature (109.2, 110.1), so
+            # "that creature" is the one named before it — a spell's one target of that type (608.2c); else unread
+            pointer = low.rsplit("'s ", 1)[0]
+            of = _spell_only_target(pointer, tg) if pc.ability is None else None
+            if of is None:
+                raise ParseError(p, f"\u201c{pointer}\u201d after a card that is no {pointer.split()[-1]}: which one it "
+                                    "names is not read", pc.card)
         return Subject("controller_of" if m.group(1) == "controller" else "owner_of", of=of, text=p)
     if re.fullmatch(r"the (?:creature|permanent|artifact|land) tapped to pay (?:~'s|this spell's) additional cost", low):
         return Subject("paid", cost="tap", text=p)   # the object that paid the tap cost (601.2h), found as it is now
