@@ -36,7 +36,11 @@ def cannot_choose_for(state, ins, rc, who: str) -> str | None:
         return _cannot_discard(state, ins, rc, who)
     if ins.kind == "remove_counters":
         return _cannot_remove_counters(state, ins, rc, who)
-    from_gy = ins.kind == "exile" and (ins.opts.get("from") or "") in ("your graveyard", "their graveyard")
+    if ins.kind == "hand_to_library":
+        return _cannot_put_from_hand(state, ins, rc, who)
+    # "exile two cards from your graveyard", "put an instant or sorcery card from your graveyard on the bottom of your
+    # library": cards of that player's own graveyard (404.1)
+    from_gy = ins.kind in ("exile", "move") and (ins.opts.get("from") or "") in ("your graveyard", "their graveyard")
     subj = ins.subject
     # "you may put an artifact card … from your hand onto the battlefield": a card of that kind in the player's listed
     # hand (402.3: a hand the scenario lists holds no card it doesn't name)
@@ -159,3 +163,21 @@ def _cannot_remove_from_named(state, ins, rc, who: str, n: int) -> str | None:
     what = f"{kind} counter" if kind else "counter"
     return (f"{o.alias} has {have} {what}{'s' if have != 1 else ''} on it, fewer than {n}, so {who} can't choose to "
             f"remove {'one' if n == 1 else n} (122.1)")
+
+
+def _cannot_put_from_hand(state, ins, rc, who: str) -> str | None:
+    """"you may put a card from your hand on the bottom of your library": a listed hand holding fewer cards than that
+    (402.3: it holds only the cards it names) — the player can't choose to (608.2d). An unlisted hand: None."""
+    from .filters import Const
+    p = state.player(who)
+    if not p.hand_known or "hand" in p.unlisted:
+        return None
+    n = ins.amount.n if isinstance(ins.amount, Const) else ins.opts.get("count") or 1
+    if not isinstance(n, int) or n < 1:
+        return None
+    snap = state.evaluate()
+    have = sum(1 for w in snap.work.values() if w.zone == "hand" and w.owner == who)
+    if have >= n:
+        return None
+    return (f"{who}'s hand holds {have} card(s), fewer than {n}: they can't choose to put {n} into their library "
+            f"({state.rule_no('choices_on_resolution')})")
