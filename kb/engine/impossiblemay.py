@@ -38,6 +38,8 @@ def cannot_choose_for(state, ins, rc, who: str) -> str | None:
         return _cannot_remove_counters(state, ins, rc, who)
     if ins.kind == "hand_to_library":
         return _cannot_put_from_hand(state, ins, rc, who)
+    if ins.kind == "mill":
+        return _cannot_mill(state, ins, who)
     # "exile two cards from your graveyard", "put an instant or sorcery card from your graveyard on the bottom of your
     # library": cards of that player's own graveyard (404.1)
     from_gy = ins.kind in ("exile", "move") and (ins.opts.get("from") or "") in ("your graveyard", "their graveyard")
@@ -181,3 +183,20 @@ def _cannot_put_from_hand(state, ins, rc, who: str) -> str | None:
         return None
     return (f"{who}'s hand holds {have} card(s), fewer than {n}: they can't choose to put {n} into their library "
             f"({state.rule_no('choices_on_resolution')})")
+
+
+def _cannot_mill(state, ins, who: str) -> str | None:
+    """"you may mill four cards": a player can't mill more cards than their library holds; given the choice, they can't
+    choose to (701.17b). A library whose size the scenario doesn't give: None."""
+    from .filters import Const
+    n = ins.amount.n if isinstance(ins.amount, Const) else ins.amount if isinstance(ins.amount, int) else None
+    size = state.player(who).library_size()
+    if not isinstance(n, int) or n < 1 or size is None or size >= n:
+        return None
+    return (f"{_poss(who)} library holds {size} card(s), fewer than {n}: they can't choose to mill {n} "
+            f"({state.rule_no('mill')})")
+
+
+def _poss(who: str) -> str:
+    from .text import player_poss
+    return player_poss(who)
