@@ -475,8 +475,18 @@ class ActionsMixin:
 
     def _pay_unless(self, ins: Instruction, rc: RCtx) -> None:
         """118.12a: "... unless [a player] pays N life": the player who pays loses that much life (119.4); a
-        player can pay life only if their life total is at least that much (119.4). Mana paid changes nothing
-        the engine tracks."""
+        player can pay life only if their life total is at least that much (119.4). "... unless you pay {E}{E}": the
+        player removes that many energy counters (107.14). Mana paid changes nothing the engine tracks."""
+        energy = self._unless_energy(ins, rc)
+        if energy is not None:   # 107.14: to pay {E}, a player removes one energy counter from themselves
+            who, n = energy
+            p = self.player(who)
+            have = p.counters.get("energy", 0)
+            if have < n:
+                raise EngineError(f"\u201c{ins.text}\u201d: {who} can't pay {n} energy counter(s) ({self.rule_no('energy')})")
+            p.counters["energy"] = have - n
+            self.log.add(f"{_pv(who, 'pays')} {'{E}' * n} ({n} energy counter(s) removed, {have - n} left)", "energy",
+                         indent=1, kind="step")
         got = self._unless_life(ins, rc)
         if got is None:
             return
@@ -745,6 +755,15 @@ class ActionsMixin:
             except EngineError:   # who may pay is not known: the choice stays unstated (below)
                 life = None
             cant = self.life_unpayable_by(*life) if life is not None else None
+            if not cant and pays is not False and re.fullmatch(r"(?:\{E\})+", ins.opts["unless_pays"]):
+                # "sacrifice it unless you pay {E}{E}": fewer energy counters than that can't pay it (107.14, 118.3)
+                if not energy_defined(self, ins):
+                    return
+                try:
+                    energy = self._unless_energy(ins, rc)
+                except EngineError:   # who may pay is not known: the choice stays unstated (below)
+                    energy = None
+                cant = self.energy_unpayable_by(*energy) if energy is not None else None
             if cant:   # a life total below the payment (119.4), or a player who can't lose life (119.8): no choice, and
                 # a payment stated as made isn't (as for "you may pay N life", kb.engine.payments.pay)
                 pays = False
@@ -1364,7 +1383,7 @@ class ActionsMixin:
                                           "(players: library: N or [...]), so which cards are exiled can't be decided")
                         continue
                 if rk == "player":
-                    got = self._top_to_exile(who, n, reads_it=bool(re.search(r"\bthat card\b", item.text or "")),
+                    got = self._top_to_exile(who, n, reads_it=_reads_exiled(item.text or "", ins.text or ""),
                                              reach=unnamed_reach(self, item, ins.text, who))
                     moved = (moved or []) + list(got)
                     if ins.opts.get("face_down"):   # "… face down": no characteristics in exile (406.3a)
@@ -2226,6 +2245,10 @@ class ActionsMixin:
                     unless = ins.text.split(" pays ", 1)[-1].rstrip(".")
                 life = re.fullmatch(r"(\d+) life", unless.strip().rstrip("."))
                 cant = self.life_unpayable_by(payer, int(life.group(1))) if pays is not False and life else None
+                energy = unless.count("{E}") if re.fullmatch(r"(?:\{E\})+", unless.strip().rstrip(".")) else 0
+                # 107.14: {E} paid by removing an energy counter (118.3)
+                if energy and not cant and pays is not False:
+                    cant = self.energy_unpayable_by(payer, energy)
                 if cant:   # a payment that can't be made (119.4, 119.8, 118.3) is no choice, stated or not: the spell is
                     # countered
                     self.log.add(f"{cant[0]}: {unless} can't be paid, whatever the choice", cant[1], indent=1, kind="step")
@@ -2235,6 +2258,11 @@ class ActionsMixin:
                     continue
                 if pays and life and not self.pay_life(payer, int(life.group(1)), "for the ward cost"):
                     raise EngineError(f"{payer} can't pay {unless} ({self.rule_no('life_pay')})")
+                if pays and energy:
+                    self.player(payer).counters["energy"] -= energy
+                # "Counter target spell unless its controller pays {2}. If they do, surveil 2.": "they do" is the
+                # payment (118.12a, 608.2c)
+                rc.did = bool(pays)
                 if pays:
                     self.log.add(f"{_pv(payer, 'pays')} {unless}: {target.name} is not countered", indent=1,
                                  kind="step")
@@ -2570,6 +2598,16 @@ class ActionsMixin:
         self.unknowns.append(Unknown(reason, scope, since=self.clock, whose=whose))
         self.log.add(f"\u201c{text}\u201d: not modelled by the engine \u2014 answers it could change will say "
                      "\u201ccannot decide\u201d", indent=1, kind="step")
+
+
+def _reads_exiled(text: str, said: str) -> bool:
+    """Whether the words of ``text`` after the instruction ``said`` (exiling the top cards of a library) read the card
+    exiled: "that card", or a condition or a number on it by a pronoun ("If it's a permanent card, you may put it onto
+    the battlefield", "… equal to its mana value", 608.2c) — a card nobody named then leaves what follows undecided."""
+    rest = text.split(said, 1)[1] if said and said in text else text
+    return bool(re.search(r"\bthat card\b", text) or
+                re.search(r"\b(?:if|unless) (?:it|the exiled card)(?:'s| is| has)\b|\bits (?:mana value|power|toughness|"
+                          r"name|colou?rs?|card types?)\b", rest, re.I))
 
 
 def chosen_counter_kind(ins, rc, kinds, state=None, item=None) -> str | None:

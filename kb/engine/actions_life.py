@@ -63,6 +63,25 @@ class LifeActions:
         if not m:
             return None
         n = rc.x or 0 if m.group(1) == "X" else int(m.group(1))
+        return self._unless_payer(ins, rc), n
+
+    def _unless_energy(self, ins: Instruction, rc: RCtx) -> tuple | None:
+        """The player who may pay the energy of "... unless you pay {E}{E}", and the number of energy counters (107.14:
+        to pay {E} a player removes one energy counter from themselves; 118.12a); None when the payment has no {E}."""
+        m = re.fullmatch(r"(?:\{E\})+", ins.opts.get("unless_pays") or "")
+        return (self._unless_payer(ins, rc), m.group(0).count("{E}")) if m else None
+
+    def energy_unpayable_by(self, who: str, n: int) -> tuple | None:
+        """Why ``who`` can't pay ``n`` energy counters, with the concept that says so, or None: fewer energy counters
+        than that (107.14; a cost that can't be paid isn't, 118.3)."""
+        have = self.player(who).counters.get("energy", 0)
+        if have < n:
+            return f"{_pv(who, 'has')} {have} energy counter(s), fewer than {n}", "energy"
+        return None
+
+    def _unless_payer(self, ins: Instruction, rc: RCtx) -> str:
+        """The one player who may make the payment of "... unless [a player] pays …" (118.12a); an EngineError when the
+        words name no one player."""
         payer = ins.opts.get("unless_payer")
         opponents = self.opponents(rc.you)
         if payer == "any_player" or (payer == "an_opponent" and len(opponents) != 1):
@@ -80,7 +99,7 @@ class LifeActions:
                 [v.controller for r in refs if r[0] == "obj" and (v := self._view(r[1])) is not None]
         if len(set(who)) != 1:
             raise EngineError(f"\u201c{ins.text}\u201d: who pays {ins.opts['unless_pays']} can't be determined")
-        return who[0], n
+        return who[0]
 
     def _double_life(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
         """"Double your life total" (701.10d; 701.9d from 2018-04-27): the player gains or loses the life that makes

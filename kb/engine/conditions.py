@@ -181,6 +181,34 @@ class AnyOf(AllOf):
     def holds(self, ctx) -> bool:
         return any(p.holds(ctx) for p in self.parts)
 
+    def undecided(self, state, you):
+        """A part that can't be decided makes the whole "cannot decide" — unless another part is decided and holds:
+        then the whole holds whatever the undecided one is ("if a nonland permanent left the battlefield this turn or a
+        spell was warped this turn", with a permanent stated to have left, 608.2c)."""
+        whys = []
+        settled = False
+        for p in self.parts:
+            fn = getattr(p, "undecided", None)
+            why = fn(state, you) if fn is not None else None
+            if why:
+                whys.append(why)
+            elif not settled:
+                settled = _holds_now(p, state, you)
+        return None if settled or not whys else whys[0]
+
+
+def _holds_now(part, state, you) -> bool:
+    """Whether a decided part of an "or" holds now, read without a source (a part that needs one is not taken as
+    holding); any failure to read it: not holding."""
+    from .errors import EngineError
+    from .filters import Ctx
+    from .gamevalues import GameView
+    try:
+        snap = state.evaluate()
+        return bool(part.holds(Ctx(snap.work, None, you, {}, edition=state.edition, game=GameView(state))))
+    except (EngineError, AttributeError, TypeError, KeyError, ValueError):   # can't be read this way: settles nothing
+        return False
+
 
 # who does what, written once before the first part and meant for the next: "you control an artifact and [you
 # control] an enchantment", "you have 30 or more life and [you have] …"

@@ -95,6 +95,15 @@ def _named_in_graveyard(w, ctx) -> bool:
                for x in ctx.work.values())
 
 
+def _named_like_source(w, ctx) -> bool:
+    """"… with the same name as ~": ``w`` has a name in common with the source as it is now (``ctx.src``; 201.2a: one
+    name in common is enough; an object with no name shares none, nor does a source not known)."""
+    src = getattr(ctx, "src", None)
+    names = {n for n in (getattr(w, "name", None) or "").split(" // ") if n}
+    theirs = {n for n in (getattr(src, "name", None) or "").split(" // ") if n} if src is not None else set()
+    return bool(names & theirs)
+
+
 def _h_symbol_known(ctx) -> bool:
     """Whether "{H}" in rules text means any Phyrexian mana symbol under the game's rules (107.4g, since the 2024-07-30
     edition; before it the rules said "{P}", 107.4f): without a game to ask, yes; else, when the edition lacks the
@@ -147,6 +156,7 @@ class Selector:
     counter: str | None = None               # "with a +1/+1 counter on it": one or more counters of that kind (122.1)
     no_counter: str | None = None            # "that doesn't have a +1/+1 counter on it": none of that kind (122.1)
     same_name_graveyard: bool = False        # "that has the same name as a card in your graveyard" (201.2a)
+    same_name_src: bool = False              # "with the same name as ~": a name in common with the source (201.2a)
     same_name_linked: bool = False           # "with the same name as a card exiled with ~" (607.2a, 201.2a;
                                              # kb.engine.exilednames)
     damaged: bool = False                    # a target "that was dealt damage this turn" (120.3): read from the turn's
@@ -188,6 +198,8 @@ class Selector:
             elif have.get(self.counter) is None or have[self.counter].n <= 0:
                 return False
         if self.same_name_graveyard and not _named_in_graveyard(w, ctx):
+            return False
+        if self.same_name_src and not _named_like_source(w, ctx):
             return False
         if self.same_name_linked:
             from .exilednames import named_like_linked

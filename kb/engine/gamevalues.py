@@ -2037,7 +2037,8 @@ class EnteredThisTurn(Condition):
         if g is None or src is None or src.zone != "battlefield":
             return False   # (a card not on the battlefield: neither said of it here)
         g.used = True
-        return (getattr(src.obj, "entered_turn", None) == g.state.turn) != self.negated
+        from .objects import entered_this_turn
+        return entered_this_turn(src.obj, g.state.turn) != self.negated
 
     def __str__(self) -> str:
         return self.describe

@@ -36,7 +36,13 @@ def cannot_choose_for(state, ins, rc, who: str) -> str | None:
         return _cannot_discard(state, ins, rc, who)
     if ins.kind == "remove_counters":
         return _cannot_remove_counters(state, ins, rc, who)
-    from_gy = ins.kind == "exile" and (ins.opts.get("from") or "") in ("your graveyard", "their graveyard")
+    if ins.kind == "hand_to_library":
+        return _cannot_put_from_hand(state, ins, rc, who)
+    if ins.kind == "mill":
+        return _cannot_mill(state, ins, who)
+    # "exile two cards from your graveyard", "put an instant or sorcery card from your graveyard on the bottom of your
+    # library": cards of that player's own graveyard (404.1)
+    from_gy = ins.kind in ("exile", "move") and (ins.opts.get("from") or "") in ("your graveyard", "their graveyard")
     subj = ins.subject
     # "you may put an artifact card … from your hand onto the battlefield": a card of that kind in the player's listed
     # hand (402.3: a hand the scenario lists holds no card it doesn't name)
@@ -110,6 +116,8 @@ def _cannot_remove_counters(state, ins, rc, who: str) -> str | None:
     from .filters import Const
     subj = ins.subject
     n = ins.amount.n if isinstance(ins.amount, Const) else ins.amount if isinstance(ins.amount, int) else None
+    if subj is not None and subj.kind != "chosen" and isinstance(n, int) and n >= 1:
+        return _cannot_remove_from_named(state, ins, rc, who, n)
     if subj is None or subj.kind != "chosen" or subj.selector is None or not isinstance(n, int) or n < 1:
         return None
     if set(getattr(subj.selector, "zones", ()) or ()) != {"battlefield"}:
@@ -131,3 +139,64 @@ def _cannot_remove_counters(state, ins, rc, who: str) -> str | None:
     desc = re.sub(r"^(?:a|an|one) ", "", subj.text or "permanent")
     return (f"no {desc} has {'a' if n == 1 else n} {what}{'s' if n > 1 else ''} on it, so {who} can't choose to "
             f"remove {'one' if n == 1 else n} (122.1)")
+
+
+def _cannot_remove_from_named(state, ins, rc, who: str, n: int) -> str | None:
+    """"you may remove three feeding counters from it" / "… from ~": the one permanent the words name (the source, the
+    object of the event) bears fewer than ``n`` counters of the kind named (any kind when none is named): the player
+    can't choose to remove them, so none is removed and "If you do" reads it as not done (122.1, 608.2d). None when
+    the words name no one permanent on the battlefield."""
+    from .errors import EngineError
+    try:
+        refs = state.subjects(ins.subject, rc, ins)
+    except EngineError:
+        return None
+    objs = [oid for kind, oid in refs if kind == "obj"]
+    if len(objs) != 1 or len(refs) != 1:
+        return None
+    o = state.objects.get(objs[0])
+    if o is None or o.zone != "battlefield":
+        return None
+    kind = ins.opts.get("kind")
+    counters = getattr(o, "counters", None) or {}
+    have = sum(getattr(c, "n", c) for k, c in counters.items() if kind is None or k == kind)
+    if have >= n:
+        return None
+    what = f"{kind} counter" if kind else "counter"
+    return (f"{o.alias} has {have} {what}{'s' if have != 1 else ''} on it, fewer than {n}, so {who} can't choose to "
+            f"remove {'one' if n == 1 else n} (122.1)")
+
+
+def _cannot_put_from_hand(state, ins, rc, who: str) -> str | None:
+    """"you may put a card from your hand on the bottom of your library": a listed hand holding fewer cards than that
+    (402.3: it holds only the cards it names) — the player can't choose to (608.2d). An unlisted hand: None."""
+    from .filters import Const
+    p = state.player(who)
+    if not p.hand_known or "hand" in p.unlisted:
+        return None
+    n = ins.amount.n if isinstance(ins.amount, Const) else ins.opts.get("count") or 1
+    if not isinstance(n, int) or n < 1:
+        return None
+    snap = state.evaluate()
+    have = sum(1 for w in snap.work.values() if w.zone == "hand" and w.owner == who)
+    if have >= n:
+        return None
+    return (f"{who}'s hand holds {have} card(s), fewer than {n}: they can't choose to put {n} into their library "
+            f"({state.rule_no('choices_on_resolution')})")
+
+
+def _cannot_mill(state, ins, who: str) -> str | None:
+    """"you may mill four cards": a player can't mill more cards than their library holds; given the choice, they can't
+    choose to (701.17b). A library whose size the scenario doesn't give: None."""
+    from .filters import Const
+    n = ins.amount.n if isinstance(ins.amount, Const) else ins.amount if isinstance(ins.amount, int) else None
+    size = state.player(who).library_size()
+    if not isinstance(n, int) or n < 1 or size is None or size >= n:
+        return None
+    return (f"{_poss(who)} library holds {size} card(s), fewer than {n}: they can't choose to mill {n} "
+            f"({state.rule_no('mill')})")
+
+
+def _poss(who: str) -> str:
+    from .text import player_poss
+    return player_poss(who)

@@ -466,6 +466,19 @@ _POINTER_TYPES = {"that creature": "Creature", "that artifact": "Artifact", "tha
                   "that land": "Land", "that planeswalker": "Planeswalker"}
 
 
+def _card_not_permanent(prev, pointer: str) -> bool:
+    """Whether ``prev`` (what the instruction before acted on) is a card chosen or moved outside the battlefield — a card
+    in a graveyard, a hand or a library — and ``pointer`` ("that creature", "that artifact" …) names a permanent's card
+    type: such a card is no permanent (110.1), so the pointer can't name it (608.2c)."""
+    if pointer not in _POINTER_TYPES or prev is None or prev.kind not in ("chosen", "moved"):
+        return False
+    sel = getattr(prev, "selector", None)
+    zones = getattr(sel, "zones", None) if sel is not None else None
+    if prev.kind == "chosen":
+        return bool(zones) and "battlefield" not in zones
+    return False
+
+
 def _spell_only_target(low: str, tg: _Targets) -> Subject | None:
     """A spell's "that creature" (… artifact, enchantment, land, planeswalker) after an instruction that names no
     object ("Prevent all combat damage that would be dealt by target creature this turn. That creature gets …"): a
@@ -753,6 +766,15 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
             # "tap target artifact you control. That creature's controller loses 2 life.": the trigger event's creature
             # (603.2), not the artifact (kb.engine.antecedents.typed_pointer)
             of = Subject("event", text=low.rsplit("'s ", 1)[0])
+        elif of is prev and _card_not_permanent(prev, low.rsplit("'s ", 1)[0]):
+            # "~ deals 6 damage to target creature. You may exile a card from your graveyard. If you do, ~ also deals 2
+            # damage to that creature's controller.": a card in a graveyard or a hand is no creature (109.2, 110.1), so
+            # "that creature" is the one named before it — a spell's one target of that type (608.2c); else unread
+            pointer = low.rsplit("'s ", 1)[0]
+            of = _spell_only_target(pointer, tg) if pc.ability is None else None
+            if of is None:
+                raise ParseError(p, f"\u201c{pointer}\u201d after a card that is no {pointer.split()[-1]}: which one it "
+                                    "names is not read", pc.card)
         return Subject("controller_of" if m.group(1) == "controller" else "owner_of", of=of, text=p)
     if re.fullmatch(r"the (?:creature|permanent|artifact|land) tapped to pay (?:~'s|this spell's) additional cost", low):
         return Subject("paid", cost="tap", text=p)   # the object that paid the tap cost (601.2h), found as it is now
@@ -4352,7 +4374,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         return Instruction("top_to_bottom", None, opts={"who": who}, text=raw)
     m = re.fullmatch(r"[Pp]ut the top card of (your|their|that player's) library into (?:your|their|that player's) hand", s)
     if m:  # the card is named by "it"/"its" after this (its mana value, 608.2h from where it went)
-        who = YOU if m.group(1) == "your" else (prev if prev is not None and prev.kind in ("players", "target") else YOU)
+        who = YOU if m.group(1) == "your" else (prev if prev is not None and prev.kind in ("players", "target") else
+                                                subject_of("that player", pc, tg, prev)
+                                                if m.group(1) == "that player's" else YOU)
+        # "that player's library" with no player named before: the one "that player" names (the trigger event's, 603.2)
         return Instruction("top_to_hand", Subject("moved", text="that card"), opts={"who": who}, text=raw)
     m = re.fullmatch(r"[Ee]xile that many cards from the top of your library", s)
     if m:   # "Whenever ~ deals combat damage to a player, exile that many cards from the top of your library": the
@@ -4377,7 +4402,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     if m:  # "that card" after it is the card exiled (its mana value: 608.2h, from where it went)
         who = YOU if m.group(2) == "your" else subject_of(m.group(2).removesuffix("'s"), pc, tg, prev) \
             if m.group(2).startswith(("target ", "each ", "its owner")) else (prev if prev is not None and prev.kind in ("players", "target", "each")
-                                                      else YOU)   # "… of target opponent's library": theirs (115.1)
+                                                      else subject_of("that player", pc, tg, prev)
+                                                      if m.group(2) == "that player's" else YOU)
+        # "… of target opponent's library": theirs (115.1); "… of that player's library" with no player named before
+        # it: the player "that player" names, the trigger event's ("deals combat damage to a player", 603.2)
         n = amount_of(m.group(1)) if m.group(1) else 1
         if n is None and m.group(1) != "X":
             raise ParseError(s, "how many cards", pc.card)

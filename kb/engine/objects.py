@@ -283,6 +283,8 @@ class GameObject:
     entered_turn: int | None = None  # the turn it entered the battlefield in ("if ~ entered this turn"); None: before
     entered_during: bool = False     # entered the battlefield during the question: a new object then (400.7), so
                                      # nothing it did earlier (an "Activate only once" ability used, 602.5b) exists
+    arrived_turn: int | None = None  # the turn it entered the battlefield during the question, even when stated as under
+                                     # its controller's control since that turn began (302.6): it entered in that turn
     flipped: bool = False            # 710: a flipped flip card
     transformed: bool = False        # 712: a double-faced permanent (or spell) with its back face up
     half: int | None = None          # 709.3: the half of a split card being cast (0 left, 1 right)
@@ -642,3 +644,11 @@ _copy_slots = _slot_copier()
 
 
 KEYWORD_FLYING = Keyword("flying")
+
+
+def entered_this_turn(o, turn: int) -> bool:
+    """Whether the permanent ``o`` entered the battlefield in the turn ``turn`` ("if ~ entered this turn", read ahead's
+    "the turn it entered the battlefield", 702.155a): stated to have come under its controller's control this turn, put
+    there by an effect this turn, or made to enter by a step of the question in that turn (an `enter` step, even
+    without ``this_turn``: it is a new object that entered now, 400.7)."""
+    return getattr(o, "entered_turn", None) == turn or getattr(o, "arrived_turn", None) == turn

@@ -596,6 +596,8 @@ def _simple_selector(phrase: str, pc: _Ctx, default_zone, allow_bare: bool = Fal
             kw["compare"] = kw.get("compare", ()) + ((mq.group(1).replace(" ", "_"), "==", ("counters", mq.group(2))),)
         elif qual == "that has the same name as a card in your graveyard":   # 201.2a (filters._named_in_graveyard)
             kw["same_name_graveyard"] = True
+        elif qual == "with the same name as ~":   # a name in common with the source (201.2a; filters._named_like_source)
+            kw["same_name_src"] = True
         elif qual == "with the same name as a card exiled with ~":   # 607.2a, 201.2a (kb.engine.exilednames)
             kw["same_name_linked"] = True
         elif re.fullmatch(_WITHOUT_COUNTERS, qual):
@@ -2440,7 +2442,7 @@ _TRAILING_QUALIFIER = re.compile(
     r"(?:mana value|power|toughness)|"
     r"with (?:power|toughness) (?:less|greater) than (?:its|their) (?:power|toughness)|"
     r"with \{[XPH]\} in (?:its|their) mana costs?|with an activated ability that isn't a mana ability|with (?:mana value equal to )?that spell's mana value|"
-    r"exiled with ~|(?:blocking|blocked by|blocking or blocked by) (?:~|it)|other than ~|other than [A-Z][\w-]+(?:,? (?:and|or) [A-Z][\w-]+)*|" + _WITH_COUNTERS + "|" + _WITHOUT_COUNTERS + "|that has the same name as a card in your graveyard|" + _SAME_NAME_LINKED + "|"
+    r"exiled with ~|(?:blocking|blocked by|blocking or blocked by) (?:~|it)|other than ~|other than [A-Z][\w-]+(?:,? (?:and|or) [A-Z][\w-]+)*|" + _WITH_COUNTERS + "|" + _WITHOUT_COUNTERS + "|that has the same name as a card in your graveyard|" + _SAME_NAME_LINKED + "|with the same name as ~|"
     r"(?:with|without) (?![a-z ]* (?:you control|you own|your opponents control|an opponent controls)$)(?![a-z ]* in (?:(?:(?:your|a|all|an opponent's) )?(?:graveyards?|hand)|exile)$)"
     r"[a-z ]+?|named [^,]+" + _NAME_NOT_BEFORE + ")$")
 

@@ -458,7 +458,7 @@ def _r_no_abilities(s) -> str:
 @_cls("Selector")
 def _r_selector(s) -> str:
     from .filters import ALL_ZONES
-    parts = [_fields(s, skip=("zones", "relation", "names", "compare", "token", "counter", "no_counter", "same_name_graveyard", "same_name_linked", "cost_symbol", "nonmana_activated", "combat_with",
+    parts = [_fields(s, skip=("zones", "relation", "names", "compare", "token", "counter", "no_counter", "same_name_graveyard", "same_name_src", "same_name_linked", "cost_symbol", "nonmana_activated", "combat_with",
                               "all_colors", "attached_with", "host", "source_types"))]
     if s.source_types:   # "activated ability from an artifact source" (113.7, kb.engine.abilitysource)
         parts.append("from a an source " + " ".join(t.lower() for t in sorted(s.source_types)))
@@ -515,6 +515,8 @@ def _r_selector(s) -> str:
         parts.append(f"with that have has a one or more {'' if s.counter == '*' else s.counter} counter on it them")
     if s.same_name_graveyard:   # 201.2a
         parts.append("that has the same name as a card in your graveyard")
+    if s.same_name_src:   # 201.2a
+        parts.append("with the same name as ~")
     if s.same_name_linked:   # 607.2a, 201.2a (kb.engine.exilednames)
         parts.append("with the same name as a card exiled with ~")
     if s.no_counter:   # "that doesn't have a +1/+1 counter on it" (122.1)

@@ -1266,6 +1266,7 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
                             "counters": o.get("counters"), "counters_stated": True, "tapped": o.get("tapped"),
                             "copy": o.get("copy"),
                             "face_down": o.get("face_down"), "fresh": bool(o.get("this_turn")),
+                            "before_turn": o.get("this_turn") is False,   # stated there since before this turn
                             "already": bool(o.get("already")), "strict_choices": True})
         objs = state.enter(entries)
         rec.entered = [o.alias for o in objs]

@@ -505,6 +505,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         o.fresh = bool(e.get("fresh"))
         o.entered_turn = self.turn if o.fresh else None   # without this_turn: there since the turn began
         o.entered_during = not e.get("already")   # 400.7: it enters now, a new object (not one stated as there)
+        # it entered in this turn (702.155a), unless stated there since before it (this_turn: false)
+        o.arrived_turn = None if e.get("already") or e.get("before_turn") else self.turn
         o.turn_controller = controller
         self.mark_control(o, from_start=not o.fresh)   # echo (702.30a): when it came under its controller's control
         if e.get("transformed") and card.other_faces and card.layout not in SINGLE_CARD_LAYOUTS:
@@ -1630,6 +1632,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             n.fresh = True
             n.entered_turn = self.turn
             n.entered_during = True
+            n.arrived_turn = self.turn
             n.turn_controller = n.controller
             self.mark_control(n)
             if spell is not None:

@@ -283,7 +283,8 @@ class TriggerSpec:
                 if st is None:
                     raise UndecidedTrigger("whether this Saga with read ahead entered this turn is not known here "
                                            "(702.155a)")
-                if getattr(src.obj, "entered_turn", None) == st.turn:
+                from .objects import entered_this_turn
+                if entered_this_turn(src.obj, st.turn):
                     hit = [n for n in hit if n == after]
             return bool(hit)
         if kind in ("enters", "dies", "to_graveyard", "to_exile", "to_command", "to_hand", "leaves"):
