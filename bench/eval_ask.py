@@ -383,7 +383,9 @@ HALVES = {"tuning": ROOT / "tests/fixtures/ask_questions_tuning.jsonl",
           "redteam16-held": ROOT / "tests/fixtures/ask_redteam16.jsonl",
           "redteam16-variants": ROOT / "tests/fixtures/ask_redteam16_variants.jsonl",
           "redteam17": ROOT / "tests/fixtures/ask_redteam17.jsonl",
-          "redteam17-held": ROOT / "tests/fixtures/ask_redteam17.jsonl"}
+          "redteam17-held": ROOT / "tests/fixtures/ask_redteam17.jsonl",
+          "redteam18": ROOT / "tests/fixtures/ask_redteam18.jsonl",
+          "redteam18-held": ROOT / "tests/fixtures/ask_redteam18.jsonl"}
 SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": True, "fresh4": False,
          "fresh4-held": True, "fresh5": False, "fresh5-held": True,
          "fresh6": False, "fresh6-held": True, "fresh7": False, "fresh7-held": True,
@@ -402,7 +404,8 @@ SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": T
          "redteam14": False, "redteam14-held": True,
          "redteam15": False, "redteam15-held": True,
          "redteam16": False, "redteam16-held": True,
-         "redteam17": False, "redteam17-held": True}   # one file, two halves: a question marked "held" is never tuned on
+         "redteam17": False, "redteam17-held": True,
+         "redteam18": False, "redteam18-held": True}   # one file, two halves: a question marked "held" is never tuned on
 
 
 def items_of(name: str) -> list[dict]:
