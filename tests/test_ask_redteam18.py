@@ -1,5 +1,5 @@
 """redteam18 (ask55): questions that are not "Can …?" answered as another question. Found with the probes of
-tests/fixtures/ask_redteam18.jsonl (164, scored by bench/eval_ask.py --half redteam18 / redteam18-held), each answered
+tests/fixtures/ask_redteam18.jsonl (166, scored by bench/eval_ask.py --half redteam18 / redteam18-held), each answered
 first from the CR and the cards' Oracle text:
 
 * "What happens to the Bonesplitter?" after its creature left was "Dies? No": an Equipment stays on the battlefield,
@@ -10,7 +10,10 @@ first from the CR and the cards' Oracle text:
   where it is asked yes or no is answered from its zone, "still attacking / blocking" is "No" for an object that left
   the battlefield or came back as a new object (400.7, 506.4), anything else is "cannot decide", naming the words;
 * "Is it destroyed?" was "Dies? Yes" after a sacrifice, toughness 0 or an Aura put into the graveyard: none of these is
-  a destruction (701.8a, 701.21a, 704.5f, 704.5m)."""
+  a destruction (701.8a, 701.21a, 704.5f, 704.5m);
+* "Then it's my opponent's turn." after what happened in your turn was left unread ("cannot decide"): it is the next
+  turn (500.1), so "until end of turn" effects ended in the cleanup step between (514.2)
+  (kb.engine.ask.prose_players.opponent_turn_later)."""
 from __future__ import annotations
 
 import json
@@ -25,7 +28,7 @@ _SET = [json.loads(ln) for ln in (_FIX / "ask_redteam18.jsonl").read_text(encodi
 
 
 def test_the_set_has_two_halves():
-    assert len(_SET) == 164 and sum(bool(x.get("held")) for x in _SET) == 82
+    assert len(_SET) == 166 and sum(bool(x.get("held")) for x in _SET) == 83
 
 
 @pytest.mark.parametrize("q", [
@@ -90,3 +93,27 @@ def test_a_predicate_not_read_is_named(conn, lex, q):  # noqa: F811
 def test_destroyed_is_destruction(conn, lex, q, want):  # noqa: F811
     v = _verdict(_answer(conn, lex, q))
     assert v.startswith(f"Destroyed? {want}"), v
+
+
+@pytest.mark.parametrize("q, want", [
+    # Giant Growth ends in the cleanup step of the turn it was cast in (514.2): the opponent's turn said after it
+    ("I control Savannah Lions. I cast Giant Growth on it. Then it's my opponent's turn. What's its P/T?",
+     "Savannah Lions: 2/1"),
+    ("My opponent controls Savannah Lions. I cast Threaten on it. Then it's his turn. Who controls it?",
+     "Savannah Lions is controlled by: opponent"),
+])
+def test_the_opponents_turn_said_after_yours_is_the_next_turn(conn, lex, q, want):  # noqa: F811
+    v = _verdict(_answer(conn, lex, q))
+    assert v.startswith(want), v
+
+
+def test_the_opponents_turn_after_his_own_sorcery_is_not_guessed(conn, lex):  # noqa: F811
+    d = _answer(conn, lex, "My opponent casts Glorious Anthem. Then it's my opponent's turn. What's in my graveyard?")
+    assert not d.get("ok") or "cannot decide" in _verdict(d), _verdict(d)
+
+
+def test_a_can_refused_on_either_turn_is_no(conn, lex):  # noqa: F811
+    # the opponent's turn only inferred from his Aura (307.1): on it only he attacks (508.1), and on your next turn
+    # Pacifism forbids it (508.1c): "No" either way, never "cannot decide"
+    v = _verdict(_answer(conn, lex, "I control Savannah Lions. My opponent casts Pacifism on it. Can it attack?"))
+    assert v.startswith("Can it attack? No") and "508.1c" in v, v
