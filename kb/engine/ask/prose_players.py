@@ -364,7 +364,9 @@ class PlayerWords:
         m = re.match(r"(?:it's|it is)( now)? (?:my opponent's|the opponent's|opponent's|his|her|their) turn"
                      r"(?: now)?(?= |$)", " ".join(body))
         then = re.search(r"\b(?:then|and then|after that|now)\W*$", self.q[:toks[0].start], re.I) if toks else None
-        if m is None or not (lead or then or m.group(1) or m.group(0).endswith(" now")):
+        # "then", "now" before or "it's now" say the turn changed; "It's my opponent's turn now." after an instant may
+        # say which turn it was cast in (test_ask_redteam48): not read here
+        if m is None or not (lead or then or m.group(1)) or m.group(0).endswith(" now"):
             return None
         n = lead + len(m.group(0).split())
         c = self.compiled_so_far()
