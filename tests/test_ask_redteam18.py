@@ -1,5 +1,5 @@
 """redteam18 (ask55): questions that are not "Can …?" answered as another question. Found with the probes of
-tests/fixtures/ask_redteam18.jsonl (166, scored by bench/eval_ask.py --half redteam18 / redteam18-held), each answered
+tests/fixtures/ask_redteam18.jsonl (172, scored by bench/eval_ask.py --half redteam18 / redteam18-held), each answered
 first from the CR and the cards' Oracle text:
 
 * "What happens to the Bonesplitter?" after its creature left was "Dies? No": an Equipment stays on the battlefield,
@@ -13,7 +13,10 @@ first from the CR and the cards' Oracle text:
   a destruction (701.8a, 701.21a, 704.5f, 704.5m);
 * "Then it's my opponent's turn." after what happened in your turn was left unread ("cannot decide"): it is the next
   turn (500.1), so "until end of turn" effects ended in the cleanup step between (514.2)
-  (kb.engine.ask.prose_players.opponent_turn_later)."""
+  (kb.engine.ask.prose_players.opponent_turn_later);
+* "… casts Act of Treason on it. Then it's my turn. Can it attack?" was "No — it is your turn: only the active player
+  declares attackers": the reader kept the creature as the opponent's after the turn ended; control "until end of
+  turn" ends in the cleanup step for the reader too (514.2, kb.engine.ask.steps)."""
 from __future__ import annotations
 
 import json
@@ -28,7 +31,7 @@ _SET = [json.loads(ln) for ln in (_FIX / "ask_redteam18.jsonl").read_text(encodi
 
 
 def test_the_set_has_two_halves():
-    assert len(_SET) == 166 and sum(bool(x.get("held")) for x in _SET) == 83
+    assert len(_SET) == 172 and sum(bool(x.get("held")) for x in _SET) == 86
 
 
 @pytest.mark.parametrize("q", [
@@ -117,3 +120,17 @@ def test_a_can_refused_on_either_turn_is_no(conn, lex):  # noqa: F811
     # Pacifism forbids it (508.1c): "No" either way, never "cannot decide"
     v = _verdict(_answer(conn, lex, "I control Savannah Lions. My opponent casts Pacifism on it. Can it attack?"))
     assert v.startswith("Can it attack? No") and "508.1c" in v, v
+
+
+@pytest.mark.parametrize("q, want", [
+    # Threaten's control ends in the cleanup step (514.2): on your next turn the Lions is yours again, and has been
+    # since that turn began (302.6); it was "No — it is your turn: only the active player declares attackers"
+    ("I control Savannah Lions. My opponent casts Threaten on it. He attacks me with it. Then it's my turn. "
+     "Can it attack?", "Can it attack? Yes"),
+    # Control Magic's control does not end
+    ("My opponent controls Craw Wurm. I cast Control Magic on it. Then it's my opponent's turn. Who controls Craw Wurm?",
+     "Craw Wurm is controlled by: you"),
+])
+def test_control_until_end_of_turn_ends_for_the_reader_too(conn, lex, q, want):  # noqa: F811
+    v = _verdict(_answer(conn, lex, q))
+    assert v.startswith(want), v
