@@ -97,7 +97,7 @@ def yes_no_verdict(res, question: str, o: str, d: dict, describe, deciding, died
     m = re.search(_COMBAT, q)
     if m:
         return _combat_status(res, o, m.group(1), z, Verdict)
-    words = re.sub(r"\s+", " ", q).strip(" ?")
+    words = re.sub(r"\s+", " ", last_question(question)).strip(" ?")
     shown = describe(d)
     return Verdict(f"cannot decide — the question asks {words!r}, which the answers do not say (they show what {o} "
                    f"is and where: {shown or 'nothing more'}); ask what it is, where it is, who controls it, or whether "
