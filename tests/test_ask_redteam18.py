@@ -134,3 +134,10 @@ def test_a_can_refused_on_either_turn_is_no(conn, lex):  # noqa: F811
 def test_control_until_end_of_turn_ends_for_the_reader_too(conn, lex, q, want):  # noqa: F811
     v = _verdict(_answer(conn, lex, q))
     assert v.startswith(want), v
+
+
+def test_an_old_edition_cites_its_own_numbers(conn, lex):  # noqa: F811
+    # the 2008 rules: sacrifice is 501.6a, removal from combat 306.4 (looked up by concept, never today's numbers)
+    d = _verdict(_answer(conn, lex, "Under the 2008 rules, I control Savannah Lions. My opponent casts Diabolic "
+                                    "Edict targeting me. Is Savannah Lions destroyed?"))
+    assert d.startswith("Destroyed? No — 501.6a") and " of the " not in d.split(":")[0], d

@@ -116,7 +116,7 @@ def _combat_status(res, o: str, what: str, z: str, Verdict) -> object:
         rules = [r for r in (removed,) if r]
         return Verdict(f"{label} No" + (f" — {', '.join(rules)}" if rules else "") +
                        f": {o} left the battlefield ({'in ' + z if obj is not None else 'no longer in the game'}), "
-                       "so it was removed from combat", rules)
+                       "so it was removed from combat", rules, [], tuple(rules))
     lki = getattr(st, "lki", None) or {}
     before = [oid for oid, k in lki.items() if k.alias == o and k.zone == "battlefield" and oid != obj.oid]
     said_in_combat = any(re.search(r"\b(?:attacking|blocking)\b", ln.text) and o in ln.text
@@ -126,7 +126,7 @@ def _combat_status(res, o: str, what: str, z: str, Verdict) -> object:
         rules = [r for r in (new_obj, removed) if r]
         return Verdict(f"{label} No" + (f" — {', '.join(rules)}" if rules else "") +
                        f": {o} left the battlefield and returned as a new object with no memory of its previous "
-                       "existence; it was never declared as an attacking or blocking creature", rules)
+                       "existence; it was never declared as an attacking or blocking creature", rules, [], tuple(rules))
     return Verdict(f"{label} cannot decide — whether {o} is {what} depends on the moment asked (combat goes on to its "
                    "damage and its end in the answer); ask what happens to it (does it die, how much damage is dealt)",
                    [])
@@ -148,7 +148,7 @@ def what_happens_stays(res, o: str, d: dict, Verdict, line, deciding):
         rules = [r] if r else []
         return Verdict(f"{o}: stays on the battlefield, unattached" + (f" — {', '.join(rules)}" if rules else "") +
                        ": what it was attached to left the battlefield; it stays under its controller's control until "
-                       "it is attached again", rules)
+                       "it is attached again", rules, [], tuple(rules))
     host = st.objects.get(obj.attached_to) if obj.attached_to is not None else None
     rules, why = deciding(res, o, "zone")
     tail = f", attached to {host.alias}" if host is not None else ""
@@ -169,16 +169,16 @@ def destroyed_verdict(res, o: str, z, died_meanwhile, deciding, Verdict, line):
     destroy = _rule(res, "destroy")
     w = why.lower()
     if re.search(r"\bsacrificed?\b", w):
-        rr = [r for r in (_rule(res, "sacrifice"), destroy) if r]
+        rr = list(dict.fromkeys(r for r in (_rule(res, "sacrifice"), destroy) if r))
         return Verdict(f"Destroyed? No — {', '.join(rr)}: {o} was sacrificed, not destroyed: it dies (put into its "
                        "owner's graveyard from the battlefield) but no destruction happened; regeneration and "
-                       "indestructible do not apply to a sacrifice", rr)
+                       "indestructible do not apply to a sacrifice", rr, [], tuple(rr))
     if re.search(r"\bis destroyed\b|\bit is destroyed\b|\bdestroyed:", w):
         rules = rules + [r for r in (destroy,) if r and r not in rules]
-        return Verdict(line("Destroyed? Yes", rules, why), rules)
+        return Verdict(line("Destroyed? Yes", rules, why), rules, [], tuple(r for r in (destroy,) if r))
     if "put into its owner's graveyard" in w or "put into their owner's graveyard" in w:
         rr = rules + [r for r in (destroy,) if r and r not in rules]
         return Verdict(f"Destroyed? No — {', '.join(rr[:3])}: {why.strip()}: a state-based action that puts it into "
-                       "the graveyard without destroying it (it dies all the same)", rr)
+                       "the graveyard without destroying it (it dies all the same)", rr, [], tuple(r for r in (destroy,) if r))
     return Verdict(f"Destroyed? cannot decide — {o} went to a graveyard, and the line that put it there does not say "
                    f"whether it was destroyed: {why.strip()}", [])
