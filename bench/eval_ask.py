@@ -289,6 +289,30 @@ under rules that leave its legality open, "Yes"; "Can I Counterspell it?" of a s
 a sorcery-speed action with whose turn unsaid, a plain "Yes"). After them: redteam17 70 right, 9 cannot decide;
 redteam17-held 69 right, 10 cannot decide; no wrong.
 
+``ask_redteam18.jsonl`` (``x001`` …, 172 questions) holds the probes of an eleventh tester (ask55, 2026-12-07) on
+questions that are not "Can …?" ("What happens to X?", "What's its P/T?", "Who controls / owns X?", "How much damage /
+life?", "How many …?", "Does X die?", "Where does X go?", "Is X still attacking?", "Does X go to the graveyard?", "Is it
+destroyed?"), each answered from the CR and the cards' Oracle text before running: Equipment and Auras after the
+creature they were on left, creatures that left and came back (400.7), control changes ending, "until end of turn"
+read after the turn ended, two effects in timestamp order, responses, and the 2005 and 2008 rules; x165-x172 are
+"Can it attack?" on the turn after a control change or with the turn only inferred. Its held half (``redteam18-held``,
+chosen by ``random.Random(18).shuffle`` of the first 152 before scoring, ``random.Random(1818)`` for the 12 probes of
+"destroyed" x153-x164 and ``random.Random(1819)`` for x167-x172, added later; x165 tuned, x166 held) is never tuned on.
+Before the fixes (the reader of 400d176a, all 172): redteam18 55 right, 7 cannot decide, 22 wrong, 2 not read;
+redteam18-held 58 right, 4 cannot decide, 23 wrong, 1 not read (the first commit's 152 scored 53, 5, 17, 1 and 54, 2,
+20; x111's expectation was then unreadable by any verdict, x134 word for word a redteam16 question: both reworded).
+The wrong ones: "What happens to the Bonesplitter?" after its creature left was "Dies? No" (it stays on the
+battlefield, unattached, 301.5c, 704.5n); a yes/no question whose predicate no verdict read ("Is Grizzly Bears still
+attacking?" after Cloudshift, "Does the Bonesplitter go to the graveyard?", "Is it exiled?", "Does it have summoning
+sickness?") was answered with the object's description; "Is it destroyed?" after a sacrifice, toughness 0 or an Aura
+put into the graveyard was "Dies? Yes" (701.8a: none is a destruction); "… casts Act of Treason on it. Then it's my
+turn. Can it attack?" was "No — it is your turn" (the reader kept the control that ended, 514.2). After them:
+redteam18 79 right, 6 cannot decide, 1 not read; redteam18-held 83 right, 3 cannot decide; redteam16 81 right (was
+80); every other set the same; no wrong. ``ask_redteam18_variants.jsonl`` (60: ``happens…``, ``yesno…``,
+``combat…``, ``other…``, ``destroyed…``, ``oppturn…``, ``canboth…``, ``ctleot…``, with questions that must stay
+answered), written after the fixes: on the reader of 400d176a 10 right, 7 cannot decide, 40 wrong, 3 not read; after
+them 54 right, 6 cannot decide.
+
 Each question has ``cards`` (the board it must be read as: every card named there is in the read
 steps) and ``expect``:
 
@@ -383,7 +407,10 @@ HALVES = {"tuning": ROOT / "tests/fixtures/ask_questions_tuning.jsonl",
           "redteam16-held": ROOT / "tests/fixtures/ask_redteam16.jsonl",
           "redteam16-variants": ROOT / "tests/fixtures/ask_redteam16_variants.jsonl",
           "redteam17": ROOT / "tests/fixtures/ask_redteam17.jsonl",
-          "redteam17-held": ROOT / "tests/fixtures/ask_redteam17.jsonl"}
+          "redteam17-held": ROOT / "tests/fixtures/ask_redteam17.jsonl",
+          "redteam18": ROOT / "tests/fixtures/ask_redteam18.jsonl",
+          "redteam18-held": ROOT / "tests/fixtures/ask_redteam18.jsonl",
+          "redteam18-variants": ROOT / "tests/fixtures/ask_redteam18_variants.jsonl"}
 SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": True, "fresh4": False,
          "fresh4-held": True, "fresh5": False, "fresh5-held": True,
          "fresh6": False, "fresh6-held": True, "fresh7": False, "fresh7-held": True,
@@ -402,7 +429,8 @@ SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": T
          "redteam14": False, "redteam14-held": True,
          "redteam15": False, "redteam15-held": True,
          "redteam16": False, "redteam16-held": True,
-         "redteam17": False, "redteam17-held": True}   # one file, two halves: a question marked "held" is never tuned on
+         "redteam17": False, "redteam17-held": True,
+         "redteam18": False, "redteam18-held": True}   # one file, two halves: a question marked "held" is never tuned on
 
 
 def items_of(name: str) -> list[dict]:

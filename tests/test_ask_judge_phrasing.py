@@ -42,7 +42,8 @@ from test_ask_redteam48 import verdict   # the verdict text of a question that m
     ("I cast Boon Satyr bestowed on my Grizzly Bears and my opponent Shocks the Bears in response. Where is Boon "
      "Satyr?", "Boon Satyr: on the battlefield"),
     # evoked: sacrificed by its own trigger as it enters (702.74a)
-    ("I cast Mulldrifter evoked. Is Mulldrifter on the battlefield?", "Mulldrifter: graveyard"),
+    # redteam18: a yes/no question about where it is is answered yes or no (it was its zone alone)
+    ("I cast Mulldrifter evoked. Is Mulldrifter on the battlefield?", "On the battlefield? No (Mulldrifter is in graveyard)"),
     # --- ask44: a refusal of a step the reader added is not the action asked: never a "No"
     # Mana Leak can target a Lightning Bolt on the stack (115.1); the Bolt's own target is not said: was "No — 601.2c"
     ("Can I counter a Lightning Bolt with Mana Leak?", "Can I counter a Lightning Bolt with Mana Leak? cannot decide"),

@@ -134,10 +134,17 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
             if _turn_inferred(question, exc.start):
                 # "My opponent casts Glorious Anthem. Can Grizzly Bears attack?": the opponent's turn is only inferred
                 # from a spell cast at sorcery speed (307.1): "No, it is his turn" answers a moment the question never
-                # asked about (on your turn the answer may be Yes), so it is no answer
+                # asked about (on your turn the answer may be Yes), so it is no answer -- unless your next turn, tried
+                # too, says "No" for a reason of its own (Pacifism's "can't attack", redteam18): "No" on either turn
                 text, rules = (f"{can_label(question)} cannot decide — the question does not say when: it is read as "
                                f"the opponent's turn (a spell cast then, 307.1), when only the active player declares "
                                f"attackers (508.1); say the turn ('… Then it's my turn. Can …?')", [])
+                mine = _on_your_next_turn(question, exc.start, db, edition, lex)
+                if mine is not None:
+                    text, rules = (f"{can_label(question)} No — {', '.join(mine[1] or rules)}: on your next turn: "
+                                   f"{mine[0]}; on your opponent's turn only he declares attackers", mine[1])
+                    # the board the answer was read from: the question's, with your next turn said
+                    out.update({k: mine[2][k] for k in ("scenario", "read_as") if k in mine[2]})
             else:
                 paid = _cost_unsaid(question, why)
                 if paid is not None:   # a cost to attack the question does not say is paid (508.1h): not a "No"
@@ -269,6 +276,27 @@ def _turn_inferred(question: str, at: int) -> bool:
     return not TURN_SAID.search(before) and not re.search(
         r"\b(?:attack|attacks|attacked|attacking|block|blocks|blocked|blocking|swing|swings|swung|combat|upkeep|"
         r"end step|main phase|turn)\b", before, re.I)
+
+
+def _on_your_next_turn(question: str, at: int, db, edition: str, lex: Lexicon) -> tuple[str, list] | None:
+    """A "Can …?" refused on the opponent's turn that was only inferred: the same question asked on your next turn
+    ("… Then it's my turn. Can …?", read by prose_players.my_turn_later: the cleanup step between ends "until end of
+    turn" effects, 514.2). (why, rules, that answer's data) when that answer is a "No" with a reason of its own, else None (a "Yes" there,
+    or a question that can't be read so, leaves the answer open)."""
+    last = max(m.end() for m in re.finditer(r"(?:^|[.?!]\s+)", question.rstrip()))
+    if at < last or "Then it's my turn." in question:
+        return None
+    q2 = question[:last].rstrip() + " Then it's my turn. " + question[last:]
+    try:
+        got = answer(q2, db, edition, lex)
+    except Exception:   # a crash of the second reading is no answer to the first
+        return None
+    v = (got.data.get("verdict") or {}) if got.data.get("ok") else {}
+    text = v.get("text") or ""
+    m = re.match(r"[^?]*\? No — [^:]*: (.*)$", text)
+    if m is None or "opponent's turn" in text:
+        return None
+    return m.group(1), list(v.get("rules") or []), got.data
 
 
 def _in_can_sentence(question: str, at: int) -> bool:

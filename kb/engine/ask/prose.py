@@ -436,6 +436,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
     # one clause -------------------------------------------------------------------------------------------------
     def clause(self, toks: list[PTok], question: bool) -> list[PTok]:
         later = self.my_turn_later(toks, question)    # "On my turn, …" after the opponent's turn (.prose_players)
+        if later is None:
+            later = self.opponent_turn_later(toks, question)   # "Then it's my opponent's turn." after yours
         if later is not None:
             return later
         toks = self.fillers(toks)

@@ -349,6 +349,41 @@ class PlayerWords:
         return end + [PTok(";", ";", toks[n - 1].end, toks[n - 1].end, glue=True, made=True)] + \
             self.clause(rest if question else self.plain(self.time_lead(rest)), question)
 
+    def opponent_turn_later(self, toks: list[PTok], question: bool) -> list[PTok] | None:
+        """"I cast Giant Growth on my Grizzly Bears. Then it's my opponent's turn. What's its P/T?" (redteam18): the
+        opponent's turn said after what happened in yours, with "then" or "now" saying the turn changed, is the next
+        turn (two players take turns, 500.1, 102.1): ``end turn``, then the rest of the clause (the cleanup step between
+        ends "until end of turn" effects and removes damage, 514.2; the sentence was left unread, and the answer was
+        "cannot decide"). Only when nothing said puts what came before in the opponent's turn (no opponent's turn said,
+        the step reader's active player you); once. None when the clause does not start so."""
+        if not self.two_players or self.__dict__.get("turn_opp_later") or self.turn is not None or not self.out:
+            return None
+        w = tuple(t.low for t in toks)
+        lead = 2 if w[:2] == ("and", "then") else 1 if w[:1] in (("then",), ("now",)) else 0
+        body = w[lead:]
+        m = re.match(r"(?:it's|it is)( now)? (?:my opponent's|the opponent's|opponent's|his|her|their) turn"
+                     r"(?: now)?(?= |$)", " ".join(body))
+        then = re.search(r"\b(?:then|and then|after that|now)\W*$", self.q[:toks[0].start], re.I) if toks else None
+        # "then", "now" before or "it's now" say the turn changed; "It's my opponent's turn now." after an instant may
+        # say which turn it was cast in (test_ask_redteam48): not read here
+        if m is None or not (lead or then or m.group(1)) or m.group(0).endswith(" now"):
+            return None
+        n = lead + len(m.group(0).split())
+        c = self.compiled_so_far()
+        if c is None or getattr(c, "active", "you") != "you":
+            return None
+        self.turn_opp_later = True
+        self.notes.append(f"{join_toks(toks[:n])!r} after what happened in your turn: the next turn, your "
+                          "opponent's (500.1)")
+        rest = toks[n:]
+        while rest and rest[0].low == ",":
+            rest = rest[1:]
+        end = [self.made("end", toks[0], toks[n - 1]), self.made("turn", toks[n - 1])]
+        if not rest:
+            return end
+        return end + [PTok(";", ";", toks[n - 1].end, toks[n - 1].end, glue=True, made=True)] + \
+            self.clause(rest if question else self.plain(self.time_lead(rest)), question)
+
     def opponent_turn_read(self, words: list[PTok]) -> bool:
         """"Opp stole my Hill Giant with Control Magic. On my turn I Unsummon the giant.", "Opp casts Act of Treason on
         my Hill Giant and attacks me with it. On my turn, who controls the giant?" (ask53): when what was read before

@@ -267,6 +267,9 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
     def _note_step(self, step: dict) -> None:
         if "end_turn" in step:     # the next player's turn (500.1)
             self.attacking = None
+            for t, was in reversed(self.__dict__.pop("ctl_until_eot", [])):   # control "until end of turn" ended (514.2)
+                if t in self.ctl:
+                    self.ctl[t] = was
             i = self.players.index(self.active) if self.active in self.players else 0
             self.active = self.players[(i + 1) % len(self.players)]
             self.active_fixed = True
@@ -1030,8 +1033,14 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
             keep = opts.pop("keep", None)
             self._no_more(opts, f"casting {name}", first_tok)
             if re.search(r"\bgain control of (?:target|it|that)\b|\byou control enchanted\b", str(d.get("text") or ""), re.I):
+                # "… until end of turn" (Act of Treason, Threaten): the control ends in the cleanup step (514.2), so
+                # the next turn's words are read with the controller before it (redteam18: "Then it's my turn. Can it
+                # attack?" was "No — it is your turn", the Bears still read as the opponent's)
+                eot = bool(re.search(r"\bgain control of [^.]*?\buntil end of turn\b", str(d.get("text") or ""), re.I))
                 for t in step.get("targets") or []:       # "I Threaten my opponent's Hill Giant": mine now (613.1b)
                     if isinstance(t, str) and t in self.ctl:
+                        if eot:
+                            self.__dict__.setdefault("ctl_until_eot", []).append((t, self.ctl[t]))
                         self.ctl[t] = controller or "you"
             if "targets" not in step:
                 only = self._only_creature_target(d)

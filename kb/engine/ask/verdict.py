@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass, field
 
 from .lexicon import COUNT_COLOURS, card_name_of, fold_key
+from .yes_no_asked import asks_what_happens, destroyed_verdict, is_yes_no, last_question, what_happens_stays, yes_no_verdict
 
 
 # Rules cited by nearly every answer: an object entering (613.7d timestamp, 110.2 controller), the layer
@@ -204,6 +205,10 @@ def _kind(question: str) -> str:
     if "?" not in last and len(parts) > 1 and any("?" in p for p in parts):
         last = next(p.lower() for p in reversed(parts) if "?" in p)
     tests = (("lost", r"^(?:am i|are you|is (?:my )?opponent|are they|is he|is she) (?:dead|out|done|finished)\b"),
+             # "Is it destroyed?": destruction (701.8a), not every way to die: a sacrifice (701.21a), toughness 0 (704.5f)
+             # or an Aura put into the graveyard (704.5m) is no destruction (yesno_asked.destroyed_verdict)
+             ("destroyed", r"^(?!.*\b(?:dies?|died|dead|survives?)\b)(?:is|are|was|were|will|would|does|did|do|has|have)\b"
+                           r".*\bdestroyed\b"),
              ("survives", r"\bsurviv|\bstay on the battlefield\b|\bstays? there\b|\bstill (?:alive|around)\b"),
              ("dies", r"\bdies?\b|\bdied\b|\bdestroyed\b|\bdead\b|\bwhat happens to\b|\bwhich (?:one|creatures?)\b|"
                       r"^(?:does|will|would|did) (?:an? |the )?[\w' ,-]+ kill\b"),   # "Does a Shock kill X?" (prose_survive)
@@ -527,6 +532,15 @@ def _verdict_of(compiled, res, question: str) -> Verdict | None:
         return None
     objs = [o for o in shown if o not in ("you", "opponent") and not o.endswith("'s life") and o != "stack"]
     players = [o for o in shown if o not in objs and o != "stack"]
+    if kind == "destroyed" and objs:
+        if len(objs) > 1:
+            return Verdict(f"cannot decide — the question asks which of {', '.join(objs)} are destroyed (701.8a), and a "
+                           "permanent may die without being destroyed (a sacrifice, toughness 0): ask it of one of them, "
+                           "or ask which die", [])
+        o = objs[0]
+        if _zone_open(shown[o]):
+            return Verdict("Destroyed? cannot decide — " + "; ".join(_undecided(res, o, "zone")[:1]), [])
+        return destroyed_verdict(res, o, shown[o].get("zone"), died_meanwhile, deciding, Verdict, _line)
     if kind in ("dies", "survives") and objs:
         gone = {o: d.get("zone") for o, d in shown.items() if o in objs}
         if len(objs) == 1 or len(set(gone.values())) == 1 and len(objs) <= 1:
@@ -541,6 +555,11 @@ def _verdict_of(compiled, res, question: str) -> Verdict | None:
                 rules, why = deciding(res, o, "zone")
                 return Verdict(_line(f"{o}: {shown[o]['outcome']} ({z or 'stack'})", rules, why), rules)
             back = z not in ("graveyard", "ceased to exist") and died_meanwhile(res, o)
+            if kind == "dies" and not back and asks_what_happens(question):
+                # "What happens to Bonesplitter?" of a permanent that is no creature and stays: never "Dies? No"
+                stays = what_happens_stays(res, o, shown[o], Verdict, _line, deciding)
+                if stays is not None:
+                    return stays
             died = z in ("graveyard", "ceased to exist") or back
             rules, why = deciding(res, o, "died" if back else "zone")
             head = f"Dies? {_yes(died)}" if kind == "dies" else f"Survives? {_yes(not died and z in (None, 'battlefield'))}"
@@ -618,6 +637,17 @@ def _verdict_of(compiled, res, question: str) -> Verdict | None:
             return Verdict(_line("; ".join(parts), rules, why if len(wanted) == 1 else ""), rules)
     if not objs:
         return None
+    if kind in ("", "lost", "won") and is_yes_no(question):
+        # a yes/no question whose predicate no verdict above reads ("is X still attacking?", "does X go to the
+        # graveyard?"): answered from what it asks, or "cannot decide" naming it -- never X's description
+        if len(objs) == 1:
+            got = yes_no_verdict(res, question, objs[0], shown[objs[0]], _describe, deciding, died_meanwhile,
+                                 Verdict, _line)
+            if got is not None:
+                return got
+        else:
+            return Verdict(f"cannot decide — the question asks {last_question(question)!r} of "
+                           f"{', '.join(objs)}, which the answers do not say; ask it of one of them", [])
     if kind in ("", "pt") and len(objs) > 1:
         return _each_object(res, shown, objs, players)
     o = objs[0]
