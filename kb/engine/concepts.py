@@ -1136,7 +1136,10 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "escape": Concept(_KW, (r"^Escape represents a static ability",), fallback="cast"),
     # buyback (702.27a; 502.16a from 2001-07-23): kb.engine.buyback
     "buyback": Concept(_KW, (r"^Buyback (?:appears on some instants and sorceries|is a static ability of some instants)",),
-                       fallback="additional_cost"),
+                       fallback="additional_cost",
+                       # 1999: the glossary's "Buyback" alone ("a replacement ability ... the card is put into its
+                       # owner's hand instead of into its owner's graveyard")
+                       glossary=((r"^Buyback$", r"Buyback is a replacement ability"),)),
     # aftermath (702.127a; 702.126a from 2017-04-28): kb.engine.aftermath
     "aftermath": Concept(_KW, (r"^Aftermath is an ability found on some split cards",), fallback="split_cast"),
     "concede": Concept(("104.", "102.", "100."), (r"^A player (?:can|may) concede (?:the|a) game at any time",)),
@@ -3637,10 +3640,10 @@ for _prof, _numbers in {'current': {'for_mirrodin': '702.163a', 'mobilize': '702
                         **{_p: {**dict.fromkeys(_TRIGGERED_KW, '410.2'), **dict.fromkeys(_STATIC_KW, '410.10e')}
                            for _p in ('early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
-# buyback (kb.engine.buyback; generated from the KB like the above): in 1999 the rule of additional costs
+# buyback (kb.engine.buyback; generated from the KB like the above): in 1999 the glossary's "Buyback" alone
 _by_profile('buyback', {'current': '702.27a', 'seven-layer-2009': '702.26a', 'six-layer': '502.16a',
                         'six-layer-2003': '502.16a', 'early-2003': '502.16a', 'early-2001': '502.16a',
-                        'timestamp-1999': '409.1'})
+                        'timestamp-1999': 'glossary “Buyback”'})
 # aftermath (kb.engine.aftermath; generated from the KB like the above): before its rule, split cards' (none in 1999)
 for _prof, _number in (('current', '702.127a'), ('seven-layer-2009', '702.126a'), *((_p, '505.2') for _p in (
         'six-layer', 'six-layer-2003', 'early-2003', 'early-2001'))):
