@@ -276,7 +276,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "excess_damage": Concept(("120.",), (r"^First, if an effect .{0,40}causing damage to be dealt .{0,80}excess damage",)),
     "damage_planeswalker": Concept(("120.", "119.", "118.", "306.", "212."), (
         r"^Damage dealt to a planeswalker causes that many loyalty counters to be removed",
-        r"Damage dealt to a planeswalker causes that many loyalty counters to be removed"), fallback="damage"),
+        r"Damage dealt to a planeswalker causes that many loyalty counters to be removed"), fallback="damage",
+        # 2007-10-01 to 2009-05-01: no numbered rule; the glossary's "Loyalty" says it in the same words
+        glossary=((r"^Loyalty$", r"Damage dealt to a planeswalker causes that many loyalty counters to be removed"),)),
     "lethal_damage": Concept(("120.", "119.", "118.", "704.", "420."), (
         r"total damage marked on a creature is greater than or equal to its toughness, that creature has been dealt lethal damage",
         r"Lethal damage is an amount of damage greater than or equal to a creature.s toughness")),
