@@ -2835,6 +2835,7 @@ REPLACEMENT_WORDS = {
     "much life", ("damage", "prevent"): "prevent of that damage",
     "counters": "put counter on", "life_gain": "you gain life",
     ("life_gain", "plus"): "you gain that much life plus", ("life_gain", "twice"): "you gain twice that much life",
+    ("life_gain", "none"): "player that player gain no life",   # whose gains: its players field ("any", "opponent", "you")
     "tokens": "create token", ("tokens", "plus_tokens"): "1 or more token would be created under your control those "
     "plus that many are created instead", ("tokens", "twice"): "effect create 1 or more token under your control twice that many of those"
     " created are created",   # the newer wording: "… would be created …, … are created instead"
