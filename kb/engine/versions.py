@@ -923,6 +923,22 @@ CHANGES.update({c.name: c for c in (
         evidence=(("retained_only", r"the retained type isn.t replaced,\s+but any\s+other types", ("214.",)),
                   ("all_prior", r"all (of )?the object.s prior (card )?types,?\s+(supertypes,?\s+)?and\s+subtypes\s+are\s+"
                                 r"retained", ("212.", "204.", "205.")))),
+    # kb.engine.actions (a resolved continuous effect): 418.3b of 2001-07-23 fixes the objects affected as the effect
+    # begins only for an effect that modifies characteristics; one that changes control "modifies the rules of the
+    # game", so it can affect objects that weren't affected when it began. 1999's text and 2001-09-24's on (611.2c
+    # today) lock both. An effect changing the control of a described set (not of its targets) is refused under it
+    RuleChange(
+        "locked_control", "whether a resolved effect that changes control affects only the objects it affected as it "
+                          "began", "locked",
+        versions=(("1999-04-23", True, "effects that modify characteristics or change the controller of objects don't "
+                                       "affect objects that weren't affected when they began"),
+                  ("2001-07-23", False, "only effects that modify characteristics are locked; one that changes control "
+                                        "modifies the rules of the game and can affect objects that weren't affected "
+                                        "when it began"),
+                  ("2001-09-24", True, "effects that modify characteristics or change the controller are locked again")),
+        evidence=((True, r"triggered abilities that modify the\s+characteristics or change the controller of (?:one or more|"
+                         r"any)\s", ("418.", "611.")),
+                  (False, r"triggered abilities that modify the\s+characteristics of one or more cards", ("418.",)))),
     # --- dated66: rule texts of 2019-2025 the engine models as dated variants (each names its rule and dates) ---------
     # kb.engine.actions (_specified_target), 707.10e (706.10e until 2021-06-18): "copy that spell. The copy targets that
     # token." when a replacement effect made several tokens. The rule came on 2018-10-05 without a word on that case;
