@@ -2032,7 +2032,11 @@ def _r_rules(op) -> str:
     from .parser import AS_THOUGH_UNBLOCKED, ASSIGNS_TOUGHNESS, KEEPS_SOURCE, blocked_by_rule, flash_permission
     from .parser import CANT_BE_COUNTERED
     from .parser import ASSIGNS_NO_DAMAGE
-    from .parser import NO_LANDWALK
+    from .parser import NO_LANDWALK, ATTACK_UNTAPPED, WALL_ATTACKS
+    if label == ATTACK_UNTAPPED:   # "Attacking doesn't cause ~ to tap." (vigilance's old words, kb.engine.combat)
+        return "attacking doesn't cause ~ to tap"
+    if label == WALL_ATTACKS:   # "Walls may attack as though they weren't Walls." (kb.engine.combat)
+        return "walls may attack as though they weren't walls"
     m = re.fullmatch(NO_LANDWALK.format(r"(\w+walk)"), label)
     if m:   # "Creatures with mountainwalk can be blocked as though they didn't have mountainwalk." (702.14c)
         return f"can be blocked as though they didn't have {m.group(1)}"
