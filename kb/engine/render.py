@@ -2021,6 +2021,9 @@ def _r_rules(op) -> str:
         return "you can't spend mana to cast"
     if re.fullmatch(r"(?:players|you) don't lose unspent (?:\w+ )?mana as steps and phases end", label):
         return label   # kb.engine.keepmana
+    from .keepmana import KEEP_POOLS
+    if label == KEEP_POOLS:   # "Mana pools don't empty at the end of phases or steps." (kb.engine.keepmana)
+        return label + " at the end of phases or steps"
     from .spendonx import SPEND_ONLY_X
     if re.fullmatch(SPEND_ONLY_X.format(r"[a-z/ ]+"), label):   # "Spend only black mana on X." (kb.engine.spendonx)
         return label

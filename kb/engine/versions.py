@@ -861,10 +861,15 @@ CHANGES.update({c.name: c for c in (
     # "lost" from 2018-04-27; before, Oracle said "this mana doesn't empty from your mana pool")
     RuleChange(
         "mana_lost", "mana a pool empties of is \u201clost\u201d", "mana_empties",
-        versions=(("1999-04-23", False, "the rules don't say a player loses the mana their pool empties of"),
+        versions=(("1999-04-23", True, "unused mana left in a player's mana pool is lost as a phase ends (300.4; "
+                                       "300.3 from 2003-07-01, with mana burn), as a step or phase ends in 2009-07-11 "
+                                       "(500.4)"),
+                  ("2009-09-04", False, "the rules don't say a player loses the mana their pool empties of (500.4: "
+                                        "the mana “empties”)"),
                   ("2018-04-27", True, "each player's mana pool empties at the end of each step and phase, and the "
                                        "player is said to lose this mana (106.4)")),
-        evidence=((True, r"the player is said to lose this mana", ("106.",)),)),
+        evidence=((True, r"unused mana left in a player.s mana pool is lost|the player is said to lose this mana",
+                   ("106.", "300.", "500.")),)),
     # kb.engine.umbra: a replacement of destruction, "totem armor" from 2010-04-23, "umbra armor" from 2024-06-07
     RuleChange(
         "umbra_armor", "umbra armor (totem armor until 2024)", "umbra_armor",
