@@ -941,8 +941,9 @@ CHANGES.update({c.name: c for c in (
                                         "modifies the rules of the game and can affect objects that weren't affected "
                                         "when it began"),
                   ("2001-09-24", True, "effects that modify characteristics or change the controller are locked again")),
-        evidence=((True, r"triggered abilities that modify the\s+characteristics or change the controller of (?:one or more|"
-                         r"any)\s", ("418.", "611.")),
+        evidence=((True, r"set of permanents subject to continuous effects from a spell or ability is chosen|modif(?:y|ies) "
+                         r"the\s+characteristics or changes? the controller of (?:one or more|any|those)\b",
+                   ("418.", "610.", "611.")),
                   (False, r"triggered abilities that modify the\s+characteristics of one or more cards", ("418.",)))),
     # --- dated66: rule texts of 2019-2025 the engine models as dated variants (each names its rule and dates) ---------
     # kb.engine.actions (_specified_target), 707.10e (706.10e until 2021-06-18): "copy that spell. The copy targets that
