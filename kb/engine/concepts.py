@@ -54,7 +54,10 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "cast_modes": Concept(("601.", "409."), (
         r"^If the spell is modal,? the player announces the mode choice",
         r"is modal.{0,200}announces the mode choice",
-        r"modal .{0,80}the player announces the mode choice"), fallback="cast"),
+        r"modal .{0,80}the player announces the mode choice",
+        # 1999: "If the spell or ability is modal (uses the phrase "Choose one -"), the player announces which mode he or
+        # she is using" (409.1b of 1999-04-23 and 1999-11-01)
+        r"is modal \(uses the phrase .Choose one.{0,6}\), the player announces which mode"), fallback="cast"),
     "cast_targets": Concept(("601.", "409."), (
         r"announces their choice of an appropriate .{0,20}(object|player) for each target",
         r"choice of an appropriate .{0,30}for each target",
@@ -3025,7 +3028,7 @@ REFERENCE_NUMBERS.update(
                     'card_types': '212.1',
                     'cast': '409.1',
                     'cast_done': '409.1',
-                    'cast_modes': '409.1',
+                    'cast_modes': '409.1b',
                     'cast_move': '409.1a',
                     'cast_pay': '409.1f',
                     'cast_prohibited': '409.1',

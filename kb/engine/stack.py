@@ -2730,7 +2730,9 @@ class StackMixin:
                 continue  # an amount known only as it resolves: checked then
             chosen = [item.targets[i] for i in ins.subject.slots if i < len(item.targets) and item.targets[i] is not None]
             names = [self._ref_name(r) for r in chosen]
-            parts = shares(ins.text, amount, names, (choices or {}).get("divide"), self.rule_no("divide"))
+            from .versions import rule as _rule
+            parts = shares(ins.text, amount, names, (choices or {}).get("divide"), self.rule_no("divide"),
+                           zero_unread=_rule("divide_zero", self.edition))   # 409.1e of 1999-04-23 (kb.engine.divide)
             if parts:   # None: not stated, and the rules leave a choice ("cannot decide" as it resolves)
                 self.log.add("the division: " + ", ".join(f"{n} to {nm}" for nm, n in zip(names, parts)),
                              "divide", indent=1, kind="step")

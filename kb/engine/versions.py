@@ -945,6 +945,28 @@ CHANGES.update({c.name: c for c in (
                          r"the\s+characteristics or changes? the controller of (?:one or more|any|those)\b",
                    ("418.", "610.", "611.")),
                   (False, r"triggered abilities that modify the\s+characteristics of one or more cards", ("418.",)))),
+    # kb.engine.actions_damage (a prevention shield and damage dealt at once by several sources or to several
+    # recipients): 419.7b of 1999-04-23 to 2001-09-24 doesn't say who chooses which damage the shield prevents first
+    # ("Each 1 damage ... instead reduces the shield by 1"); from 2002-02-20 the shielded player or controller does
+    # ("can choose", "chooses" from 2003-10-01; 615.7 today). Before, that split is "cannot decide" even when stated
+    RuleChange(
+        "shield_choice", "who chooses which damage a prevention shield prevents first, dealt at once by several sources",
+        "prevention_shield",
+        versions=(("1999-04-23", False, "no rule says who chooses which damage the shield prevents first"),
+                  ("2002-02-20", True, "the player or the controller of the shielded creature (permanent) chooses")),
+        evidence=((True, r"by two or more (?:applicable )?sources at the same time, the player or the controller of the "
+                         r"(?:shielded )?(?:creature|permanent) (?:can choose|chooses)",
+                   ("419.", "614.", "615.")),)),
+    # kb.engine.divide: 409.1e of 1999-04-23 announces a division "among a variable number of targets" without "each
+    # target must receive at least one", and says "Assigning 0 damage to a creature doesn't target it unless the spell
+    # or ability permits multiple targets and specifies a number"; from 1999-11-01 each target gets at least one. A
+    # share of 0 stated under it is "cannot decide" (what it targets then is not modelled), never refused
+    RuleChange(
+        "divide_zero", "whether a division announced as a spell is played may give a target 0", "divide",
+        versions=(("1999-04-23", True, "a share of 0 may be announced; a creature assigned 0 damage isn't targeted "
+                                       "unless the spell permits multiple targets and specifies a number"),
+                  ("1999-11-01", False, "each target must receive at least one of whatever is divided")),
+        evidence=((True, r"Assigning 0 damage to a creature doesn.t target it", ("409.",)),)),
     # --- dated66: rule texts of 2019-2025 the engine models as dated variants (each names its rule and dates) ---------
     # kb.engine.actions (_specified_target), 707.10e (706.10e until 2021-06-18): "copy that spell. The copy targets that
     # token." when a replacement effect made several tokens. The rule came on 2018-10-05 without a word on that case;
