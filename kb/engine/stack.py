@@ -3219,6 +3219,11 @@ class StackMixin:
         controller as it resolves (608.2d; :func:`kb.engine.storm.copy_own_choices`)."""
         orig = self.stack_item(ref)
         who = self._player(controller or orig.controller)
+        from .versions import rule as _rule
+        if orig.kind == "triggered" and not _rule("copy_triggered", self.edition):
+            # 706.9 of 2009-07-11 to 2013-11-01 (503.10 before) defines copying a spell or an activated ability only
+            self.note_unknown(f"{orig.name} is a triggered ability, and the rules of {self.edition} say how to copy a "
+                              f"spell or an activated ability, not a triggered one ({self.rule_no('copy_spell')})")
         c = replace(orig, sid=0, controller=who, cast=False, caster=None, is_copy=True, copy_of=orig.sid, mana={},
                     outcome=None, dealt=0, paid={k: list(v) for k, v in orig.paid.items()}, removed=dict(orig.removed),
                     targets=list(orig.targets),

@@ -967,6 +967,15 @@ CHANGES.update({c.name: c for c in (
                                        "unless the spell permits multiple targets and specifies a number"),
                   ("1999-11-01", False, "each target must receive at least one of whatever is divided")),
         evidence=((True, r"Assigning 0 damage to a creature doesn.t target it", ("409.",)),)),
+    # kb.engine.stack.copy_spell: the rule of copying (503.10; 706.9 from 2009-07-11; 706.10 from 2014-02-01, 707.10
+    # today) names spells and activated abilities only until 2014-02-01 adds triggered abilities: before, a copy of a
+    # triggered ability is "cannot decide"
+    RuleChange(
+        "copy_triggered", "whether the rule of copying covers a triggered ability", "copy_spell",
+        versions=(("1999-04-23", False, "the rule says how to copy a spell (and from 2007-10-01 an activated ability), "
+                                        "not a triggered ability"),
+                  ("2014-02-01", True, "to copy a spell, activated ability, or triggered ability")),
+        evidence=((True, r"^To copy a spell, activated ability, or triggered ability", ("706.", "707.")),)),
     # --- dated66: rule texts of 2019-2025 the engine models as dated variants (each names its rule and dates) ---------
     # kb.engine.actions (_specified_target), 707.10e (706.10e until 2021-06-18): "copy that spell. The copy targets that
     # token." when a replacement effect made several tokens. The rule came on 2018-10-05 without a word on that case;
