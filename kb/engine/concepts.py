@@ -3878,7 +3878,7 @@ for _prof, _nos in {
         'six-layer-2003': ('104.4', '104.4', '403.2', '409.1h', '409.1b', '409.1b', '309.2a', '308.1', '421.4', '409.1h'),
         'early-2003': ('104.4', '104.4', '403.2', '409.1h', '409.1b', '409.1b', '309.2a', '308.1', '421.4', '409.1h'),
         'early-2001': ('409.1f', '409.1f', '403.2', '409.1f', '409.1b', '409.1b', '309.1', '308.1', '421.4', '409.1f'),
-        'timestamp-1999': ('409.1f', '409.1f', '403.2', '409.1f', '409.1', '409.1', '309.1', '308.1', '421.4', '409.1f')}.items():
+        'timestamp-1999': ('409.1f', '409.1f', '403.2', '409.1f', '409.1b', '409.1b', '309.1', '308.1', '421.4', '409.1f')}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(zip(('tap_symbol', 'untap_symbol', 'activate_controller',
                                                         'sacrifice_control', 'modal', 'modal_once', 'block_choose',
                                                         'attack_whom', 'loop_draw', 'cost_resources'), _nos))
