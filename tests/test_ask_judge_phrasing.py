@@ -94,10 +94,11 @@ from test_ask_redteam48 import verdict   # the verdict text of a question that m
     ("My opponent casts Lightning Bolt on my Grizzly Bears and I sacrifice it in response. Does it die?",
      "Dies? Yes"),
     # --- ask44: the rules named by what they had: every edition in which combat damage used the stack (1999-04-23 …
-    # 2009-07-10, kb.engine.versions); damage assigned before Giant Growth resolves stays 2 (310.4 of 2008)
+    # 2009-07-10, kb.engine.versions); damage assigned before Giant Growth resolves stays 2 (310.4 of 2008) — one
+    # answer under each since pend55 bound 418.3b of 2001-07-23 to 2002-02-20 (kb.engine.versions locked_control)
     ("Back when damage used the stack, I attack with Grizzly Bears and my opponent blocks with Hill Giant. With combat "
      "damage on the stack, I cast Giant Growth on my Bears. Does the Hill Giant die?",
-     "Depends on which edition of \u201cBack when damage used the stack\u201d: under 1999-04-23"),
+     "Dies? No"),
     # --- ask44: "Can it attack this turn?" (a creature cast now has summoning sickness, 302.6)
     ("I cast Grizzly Bears. Can it attack this turn?", "Can it attack this turn? No — 302.6"),
     # --- ask44: "with a +1/+1 counter on it" in a board statement: a 4/4 survives Lightning Bolt (704.5g)

@@ -1793,6 +1793,17 @@ class ActionsMixin:
             eff.locked = frozenset(ids)
             names = ", ".join(sorted(self.objects[i].alias for i in ids if i in self.objects)) or "nothing"
             self.log.add(f"it affects {names}; this set is fixed now", "locked", indent=1, kind="step")
+            from .effects import ControlOp as _ControlOp
+            from .versions import rule as _rule
+            if (not _rule("locked_control", self.edition) and any(isinstance(op, _ControlOp) for op in ops)
+                    and ins.subject is not None and ins.subject.kind == "selector"):
+                # 418.3b of 2001-07-23: a control change is a rules effect there, not fixed to these objects: what
+                # its words can change (control, and what reads it) is undecided, the rest stays decided
+                from .unknowns import note_derived
+                note_derived(self, f"\u201c{ins.text}\u201d changes control of the objects it describes: under the "
+                                  f"rules of {self.edition} such an effect isn't fixed to the objects it affected as it "
+                                  f"began ({self.rule_no('locked')}), and which objects it affects later can't be decided",
+                             frozenset(("controller",)))
         if ins.opts.get("for_player") is not None:   # made for the player it targets (kb.engine.nextuntapgroup)
             from .nextuntapgroup import bind_for_player
             if not bind_for_player(self, eff, ins, rc):

@@ -168,9 +168,14 @@ class DamageActions:
         from .divide import shares, unstated
         chosen = [rc.targets[i] for i in ins.subject.slots if i < len(rc.targets) and rc.targets[i] is not None]
         names = [self._ref_name(r) for r in chosen]
-        parts = shares(ins.text, amount, names, rc.choices.get("divide"), self.rule_no("divide"))
+        from .versions import rule as _rule
+        zero = _rule("divide_zero", self.edition)   # 409.1e of 1999-04-23: a share of 0 (kb.engine.divide)
+        parts = shares(ins.text, amount, names, rc.choices.get("divide"), self.rule_no("divide"), zero_unread=zero)
         if parts is None:
-            self.note_unknown(unstated(ins.text, amount, names, self.rule_no("divide")))
+            from .divide import zero_share, zero_unstated
+            self.note_unknown(zero_unstated(ins.text, self.rule_no("divide")) if zero and rc.choices.get("divide")
+                              is not None and zero_share(rc.choices.get("divide"))
+                              else unstated(ins.text, amount, names, self.rule_no("divide")))
             return []
         out = []
         for ref, n in zip(chosen, parts):
@@ -327,7 +332,11 @@ class DamageActions:
         sources or recipients whose damage the shield takes first, in that order: ``dealt`` is returned in that order
         (the shield is used on the part dealt first). Not stated, what that damage changes is "cannot decide"."""
         from .unknowns import scope_of
+        from .versions import rule as _rule
         said = [str(x) for x in (self.choices or {}).get("shield") or ()]
+        chooser = _rule("shield_choice", self.edition)   # before 2002-02-20 no rule says who chooses (419.7b then)
+        if said and not chooser:
+            said = []
         if said:
             dealt = self._shield_order(dealt, said)
         if self.unpreventable_damage or said:
@@ -350,7 +359,11 @@ class DamageActions:
                        f"{sum(n for *_x, n in hit)} damage dealt at once by "
                        f"{', '.join(w.obj.alias for w in sources.values())}, and which of it is a choice not "
                        f"stated ({self.rule_no('prevention_shield')}, {self.rule_no('replacement_order')}): give "
-                       "shield: [SOURCE or RECIPIENT, …] on the step")
+                       "shield: [SOURCE or RECIPIENT, …] on the step") if chooser else (
+                       f"\u201c{r.text}\u201d ({r.source_name}) can prevent {r.amount} of the "
+                       f"{sum(n for *_x, n in hit)} damage dealt at once by "
+                       f"{', '.join(w.obj.alias for w in sources.values())}, and no rule of {self.edition} says who "
+                       f"chooses which of it the shield prevents first ({self.rule_no('prevention_shield')})")
                 reach = self._lifelink_reach(r, sources, refs, snap)
                 if reach is None:
                     self.note_unknown(why, scope_of("deals damage to any target. " + texts))

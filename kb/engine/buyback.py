@@ -1,4 +1,4 @@
-"""Buyback (702.27a; 702.24a-702.26a in 2009-2021, 502.16a before): an optional additional cost of an instant or
+"""Buyback (702.27a; 702.24a-702.26a in 2009-2021, 502.16a from 2001-07-23, the glossary's "Buyback" in 1999): an optional additional cost of an instant or
 sorcery.
 
 "Buyback [cost]" means "You may pay an additional [cost] as you cast this spell" and "If the buyback cost was paid, put
@@ -56,7 +56,10 @@ def announce_buyback(state, item, card, paid) -> None:
     if len(costs) > 1:
         raise EngineError(f"{card.name} has {len(costs)} buyback costs: which is paid is not stated "
                           f"({state.rule_no('cast_modes')}, {state.rule_no('buyback')})")
-    if not state.rules_have("buyback"):
+    from .profiles import GLOSSARY_CITED
+    # 1999: no numbered rule, but the glossary's "Buyback" defines it (a replacement: "the card is put into its owner's
+    # hand instead of into its owner's graveyard" as it resolves) — cited as that entry (Concept.glossary)
+    if not state.rules_have("buyback") and not GLOSSARY_CITED.match(state.rule_no("buyback")):
         state.note_unknown(f"{card.name}'s buyback: the rules of {state.edition} don't define it "
                            f"({state.rule_no('buyback')}): what paying it does can't be decided")
     if buyback_parts(costs[0]) is None:

@@ -20,7 +20,7 @@ from .banding import assigner, before_rule as banding_before_rule, block_bands, 
 from .blockerorder import blocker_orders
 from .damagecounters import held_damage_counters
 from .attackyou import planeswalker_label
-from .parser import NO_LANDWALK
+from .parser import ATTACK_UNTAPPED, NO_LANDWALK, WALL_ATTACKS
 from .declare import attack_costs, block_capacity, check_attackers, check_blockers, cost_to_attack
 from .effects import source_of_label
 from .errors import EngineError
@@ -151,7 +151,8 @@ class CombatMixin:
                 c.declared_by[oid] = w.controller if w is not None else o.controller   # as the layers say (613.1b)
                 o.in_combat = "attacking"
                 self.attacked_with.setdefault((who, self.turn), []).append(self.snapshot_of(oid, snap))
-                if "vigilance" not in w.keyword_names() and not o.tapped:
+                if "vigilance" not in w.keyword_names() and not o.tapped and \
+                        ATTACK_UNTAPPED not in snap.restrictions.get(oid, ()):   # the old words of vigilance
                     o.tapped = True   # 508.1f: it becomes tapped ("Whenever a creature you control becomes tapped")
                     self._emit(Event("tapped", obj=oid))
                 self._emit(Event("attacks", obj=oid, player=who, amount=len(chosen),
@@ -276,7 +277,7 @@ class CombatMixin:
             return ("it has not been under its controller's control since the turn began and has no haste "
                     f"({self.rule_no('summoning_sick')}, {self.rule_no('attack_rules')})")
         rules = self.evaluate().restrictions.get(o.oid, ())
-        if "defender" in kws and "can attack as though it didn't have defender" not in rules:
+        if "defender" in kws and "can attack as though it didn't have defender" not in rules and WALL_ATTACKS not in rules:
             return f"it has defender ({self.rule_no('defender')})"
         for r in rules:
             if r in ("can't attack", "can't attack or block"):
@@ -350,7 +351,9 @@ class CombatMixin:
         they weren't Walls" is not read: whether the Wall may attack is then not decided (the attack, a premise of
         the question, is not refused). Why the attack is refused, or None."""
         rules = self.evaluate().restrictions.get(o.oid, ())
-        if "can attack as though it didn't have defender" in rules:
+        # the Oracle words and the old ones ("Walls may attack as though they weren't Walls": treated exactly like
+        # creatures without the Wall type for the attack, the glossary's "As Though" example of 2001)
+        if "can attack as though it didn't have defender" in rules or WALL_ATTACKS in rules:
             return None
         no = self.rule_no("walls_cant_attack")
         for p in self.objects.values():
@@ -582,7 +585,8 @@ class CombatMixin:
         why = ring_can_block(self, snap, bw.oid, aw.oid)
         if why:
             return why
-        if "flying" in akws and not ({"flying", "reach"} & bkws):
+        if "flying" in akws and not ({"flying", "reach"} & bkws) and \
+                "can block as though it had flying" not in snap.restrictions.get(bw.oid, ()):   # reach's old words
             return f"it has flying; a blocker needs flying or reach ({self.rule_no('flying')})"
         if "shadow" in akws and "shadow" not in bkws:
             return f"it has shadow ({self.rule_no('shadow')})"

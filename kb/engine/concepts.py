@@ -54,7 +54,10 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "cast_modes": Concept(("601.", "409."), (
         r"^If the spell is modal,? the player announces the mode choice",
         r"is modal.{0,200}announces the mode choice",
-        r"modal .{0,80}the player announces the mode choice"), fallback="cast"),
+        r"modal .{0,80}the player announces the mode choice",
+        # 1999: "If the spell or ability is modal (uses the phrase "Choose one -"), the player announces which mode he or
+        # she is using" (409.1b of 1999-04-23 and 1999-11-01)
+        r"is modal \(uses the phrase .Choose one.{0,6}\), the player announces which mode"), fallback="cast"),
     "cast_targets": Concept(("601.", "409."), (
         r"announces their choice of an appropriate .{0,20}(object|player) for each target",
         r"choice of an appropriate .{0,30}for each target",
@@ -276,7 +279,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "excess_damage": Concept(("120.",), (r"^First, if an effect .{0,40}causing damage to be dealt .{0,80}excess damage",)),
     "damage_planeswalker": Concept(("120.", "119.", "118.", "306.", "212."), (
         r"^Damage dealt to a planeswalker causes that many loyalty counters to be removed",
-        r"Damage dealt to a planeswalker causes that many loyalty counters to be removed"), fallback="damage"),
+        r"Damage dealt to a planeswalker causes that many loyalty counters to be removed"), fallback="damage",
+        # 2007-10-01 to 2009-05-01: no numbered rule; the glossary's "Loyalty" says it in the same words
+        glossary=((r"^Loyalty$", r"Damage dealt to a planeswalker causes that many loyalty counters to be removed"),)),
     "lethal_damage": Concept(("120.", "119.", "118.", "704.", "420."), (
         r"total damage marked on a creature is greater than or equal to its toughness, that creature has been dealt lethal damage",
         r"Lethal damage is an amount of damage greater than or equal to a creature.s toughness")),
@@ -1143,7 +1148,10 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "escape": Concept(_KW, (r"^Escape represents a static ability",), fallback="cast"),
     # buyback (702.27a; 502.16a from 2001-07-23): kb.engine.buyback
     "buyback": Concept(_KW, (r"^Buyback (?:appears on some instants and sorceries|is a static ability of some instants)",),
-                       fallback="additional_cost"),
+                       fallback="additional_cost",
+                       # 1999: the glossary's "Buyback" alone ("a replacement ability ... the card is put into its
+                       # owner's hand instead of into its owner's graveyard")
+                       glossary=((r"^Buyback$", r"Buyback is a replacement ability"),)),
     # aftermath (702.127a; 702.126a from 2017-04-28): kb.engine.aftermath
     "aftermath": Concept(_KW, (r"^Aftermath is an ability found on some split cards",), fallback="split_cast"),
     "concede": Concept(("104.", "102.", "100."), (r"^A player (?:can|may) concede (?:the|a) game at any time",)),
@@ -3027,7 +3035,7 @@ REFERENCE_NUMBERS.update(
                     'card_types': '212.1',
                     'cast': '409.1',
                     'cast_done': '409.1',
-                    'cast_modes': '409.1',
+                    'cast_modes': '409.1b',
                     'cast_move': '409.1a',
                     'cast_pay': '409.1f',
                     'cast_prohibited': '409.1',
@@ -3646,10 +3654,10 @@ for _prof, _numbers in {'current': {'for_mirrodin': '702.163a', 'mobilize': '702
                         **{_p: {**dict.fromkeys(_TRIGGERED_KW, '410.2'), **dict.fromkeys(_STATIC_KW, '410.10e')}
                            for _p in ('early-2001', 'timestamp-1999')}}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(_numbers)
-# buyback (kb.engine.buyback; generated from the KB like the above): in 1999 the rule of additional costs
+# buyback (kb.engine.buyback; generated from the KB like the above): in 1999 the glossary's "Buyback" alone
 _by_profile('buyback', {'current': '702.27a', 'seven-layer-2009': '702.26a', 'six-layer': '502.16a',
                         'six-layer-2003': '502.16a', 'early-2003': '502.16a', 'early-2001': '502.16a',
-                        'timestamp-1999': '409.1'})
+                        'timestamp-1999': 'glossary “Buyback”'})
 # aftermath (kb.engine.aftermath; generated from the KB like the above): before its rule, split cards' (none in 1999)
 for _prof, _number in (('current', '702.127a'), ('seven-layer-2009', '702.126a'), *((_p, '505.2') for _p in (
         'six-layer', 'six-layer-2003', 'early-2003', 'early-2001'))):
@@ -3879,7 +3887,7 @@ for _prof, _nos in {
         'six-layer-2003': ('104.4', '104.4', '403.2', '409.1h', '409.1b', '409.1b', '309.2a', '308.1', '421.4', '409.1h'),
         'early-2003': ('104.4', '104.4', '403.2', '409.1h', '409.1b', '409.1b', '309.2a', '308.1', '421.4', '409.1h'),
         'early-2001': ('409.1f', '409.1f', '403.2', '409.1f', '409.1b', '409.1b', '309.1', '308.1', '421.4', '409.1f'),
-        'timestamp-1999': ('409.1f', '409.1f', '403.2', '409.1f', '409.1', '409.1', '309.1', '308.1', '421.4', '409.1f')}.items():
+        'timestamp-1999': ('409.1f', '409.1f', '403.2', '409.1f', '409.1b', '409.1b', '309.1', '308.1', '421.4', '409.1f')}.items():
     REFERENCE_NUMBERS.setdefault(_prof, {}).update(zip(('tap_symbol', 'untap_symbol', 'activate_controller',
                                                         'sacrifice_control', 'modal', 'modal_once', 'block_choose',
                                                         'attack_whom', 'loop_draw', 'cost_resources'), _nos))

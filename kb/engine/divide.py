@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from .errors import EngineError
 
-__all__ = ["evenly", "shares", "unstated", "divided_instead"]
+__all__ = ["evenly", "shares", "unstated", "divided_instead", "zero_share", "zero_unstated"]
 
 
 def divided_instead(ins, x: int | None):
@@ -37,11 +37,13 @@ def divided_instead(ins, x: int | None):
     return ins
 
 
-def shares(text: str, amount: int, names: list[str], want, rule_no: str) -> list[int] | None:
+def shares(text: str, amount: int, names: list[str], want, rule_no: str, zero_unread: bool = False) -> list[int] | None:
     """The share of each target (``names``, in the order chosen) of ``amount``, from the choice
     ``want`` (None, a list, or a mapping name → share); an error naming the rule when the division
     isn't one the rules allow. None when the scenario states no division and the rules leave more than one (one
-    target takes everything; as many units as targets give one each): see :func:`unstated`."""
+    target takes everything; as many units as targets give one each): see :func:`unstated`. ``zero_unread``: the
+    rules asked allow a share of 0 (409.1e of 1999-04-23, kb.engine.versions divide_zero), which the engine doesn't
+    model: a stated division with a 0 is None too (see :func:`zero_share`)."""
     if not names:
         return []
     if want is None:
@@ -67,9 +69,23 @@ def shares(text: str, amount: int, names: list[str], want, rule_no: str) -> list
         got = [int(x) for x in got]
     except (TypeError, ValueError):
         raise EngineError(f"divide: the shares must be whole numbers, got {want!r}") from None
+    if zero_unread and sum(got) == amount and all(x >= 0 for x in got) and any(x == 0 for x in got):
+        return None   # 409.1e of 1999-04-23: a share of 0 untargets a creature, not modelled (the caller says so)
     if any(x < 1 for x in got) or sum(got) != amount:
         raise EngineError(f"divide: {got} must give each target at least 1 and add up to {amount} ({rule_no})")
     return got
+
+
+def zero_share(want) -> bool:
+    """Whether a stated division gives some target 0."""
+    vals = list(want.values()) if isinstance(want, dict) else list(want) if isinstance(want, (list, tuple)) else [want]
+    return any(str(v).strip() == "0" for v in vals)
+
+
+def zero_unstated(text: str, rule_no: str) -> str:
+    """Why a division giving a target 0 under 409.1e of 1999-04-23 is "cannot decide"."""
+    return (f"\u201c{text}\u201d: a share of 0 is announced, and under these rules a creature assigned 0 damage isn't "
+            f"targeted unless the spell permits multiple targets and specifies a number ({rule_no}): not modelled")
 
 
 def unstated(text: str, amount: int, names: list[str], rule_no: str) -> str:

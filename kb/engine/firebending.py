@@ -9,7 +9,8 @@ as each combat step ends (:func:`kept_as_step_ends`, from the pool emptying of 5
 
 The same keeping reads "Until end of turn, you don't lose this mana as steps and phases end." after an instruction
 that adds mana (kb.engine.instructions marks it ``kept: turn``; 106.4, 500.5): that mana stays until the cleanup step
-ends (514.2) — under an edition before 2018-04-27, whose rules don't call emptied mana "lost", "cannot decide".
+ends (514.2) — under an edition from 2009-09-04 to 2018-04-27, whose rules don't call emptied mana "lost", "cannot
+decide"; the editions before say unused mana "is lost" as a phase ends (300.3, with mana burn), and so is not this.
 
 Which mana a payment spends is its player's choice: when kept and other mana of one colour were in the pool together
 and some of that colour was spent, what is kept is "cannot decide". Not read: "Firebending X, where X is …".
@@ -54,13 +55,13 @@ def keep_mana(state, who: str, got: list, item, kept: str | None = None) -> None
     until end of combat (702.189a); ``kept="turn"``: "Until end of turn, you don't lose this mana as steps and phases
     end." said of it (106.4, 500.5) — words the rules define from 2018-04-27 (106.4: the mana a pool empties of is
     "lost"); under an edition before, what happens to it can't be decided (300.3's mana burn until 2009-07-11)."""
-    from .versions import first_edition, rule
+    from .versions import CHANGES, rule
     until = "combat" if _is_firebending(item) and state.step in _COMBAT else kept
     if not got or not until:
         return
     if until == "turn" and not rule("mana_lost", state.edition):
         state.note_unknown(f"\u201cyou don't lose this mana as steps and phases end\u201d: the rules of {state.edition} "
-                           f"don't say that mana is lost as steps and phases end (106.4 since {first_edition('mana_lost')}"
+                           f"don't say that mana is lost as steps and phases end (106.4 since {CHANGES['mana_lost'].versions[-1][0]}"
                            f"{'; these have mana burn as a phase ends, 300.3' if rule('mana_burn', state.edition) else ''})"
                            ": what stays in the pool can't be decided",
                            frozenset(("mana", "life") if rule("mana_burn", state.edition) else ("mana",)))
@@ -77,7 +78,8 @@ def keep_mana(state, who: str, got: list, item, kept: str | None = None) -> None
         kept_now[c] = kept_now.get(c, 0) + 1
     p.pool_kept_until = until
     state.log.add(f"until end of {until}, this mana isn't lost as steps and phases end",
-                  "firebending" if until == "combat" else "mana_empties", indent=1, kind="step")
+                  "firebending" if until == "combat" else "mana_burn" if rule("mana_burn", state.edition) else
+                  "mana_empties", indent=1, kind="step")
 
 
 def note_added(p, got: list, item, kept: str | None = None) -> None:

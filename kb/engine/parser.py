@@ -1706,7 +1706,11 @@ COMBAT_RULES = (r"attacks or blocks each combat if able|attack or block each com
                 r"can't attack unless you control more creatures than defending player|"
                 r"can't block unless you control more creatures than attacking player|"
                 r"doesn't untap during (?:its controller's|your) untap step|"
-                r"can attack as though it didn't have defender")
+                r"can attack as though it didn't have defender|"
+                # the words of reach before the keyword (Planeshift's "~ can block as though it had flying"; 702.17b)
+                r"can block as though it had flying")
+ATTACK_UNTAPPED = "attacking doesn't cause it to tap"   # vigilance's words before the keyword (702.20b; kb.engine.combat)
+WALL_ATTACKS = "may attack as though it weren't a Wall"   # defender's before 2004-10-01 (308.1 of 2001; kb.engine.combat)
 
 
 # 702.8a: "You may cast creature spells as though they had flash": a permission to cast them any time their caster could
@@ -1990,6 +1994,21 @@ def _static_sentence(s: str, pc: _Ctx) -> tuple[EffectTemplate, bool]:
     if (found := read_attack_other_player(s, pc, parse_selector) or   # than you if able" (508.1d)
             read_attack_owner(s, pc, parse_selector)) is not None:   # (508.1c, 108.3)
         return EffectTemplate(found[0], tuple(RulesOp(label=lab) for lab in found[1]), cond, describe=s), False
+    # the old words of the rules vigilance and defender came to say (before 2005 and 2004-10-01): "Attacking doesn't
+    # cause ~ to tap." (702.20b's words for vigilance), "Walls may attack as though they weren't Walls." (308.1 of
+    # 2001: Walls can't attack; the glossary's "As Though" example: they're treated exactly like creatures without the
+    # Wall type for the attack) — the Oracle "Wall creatures can attack as though they didn't have defender"
+    m = re.fullmatch(r"Attacking doesn't cause (~|enchanted creature|equipped creature) to tap", s)
+    if m:
+        return EffectTemplate(parse_selector(m.group(1)[:1].upper() + m.group(1)[1:], pc),
+                              (RulesOp(label=ATTACK_UNTAPPED),), cond, describe=s), False
+    m = re.fullmatch(r"(Wall creatures|Walls) can attack as though they didn't have defender", s)
+    if m:   # the same sentence in the Oracle words (702.3b)
+        return EffectTemplate(parse_selector("Wall creatures", pc),
+                              (RulesOp(label="can attack as though it didn't have defender"),), cond, describe=s), False
+    if s == "Walls may attack as though they weren't Walls":
+        return EffectTemplate(parse_selector("Wall creatures", pc), (RulesOp(label=WALL_ATTACKS),), cond,
+                              describe=s), False
     # combat rules (613.11): "~ attacks each combat if able", "~ can't be blocked by Walls"
     m = re.fullmatch(r"(~|Enchanted creature|Equipped creature|Enchanted permanent|Creatures you control|Each creature you control|"
                      r"Creatures your opponents control|All creatures|Each creature|"

@@ -2028,6 +2028,9 @@ def _r_rules(op) -> str:
         return "you can't spend mana to cast"
     if re.fullmatch(r"(?:players|you) don't lose unspent (?:\w+ )?mana as steps and phases end", label):
         return label   # kb.engine.keepmana
+    from .keepmana import KEEP_POOLS
+    if label == KEEP_POOLS:   # "Mana pools don't empty at the end of phases or steps." (kb.engine.keepmana)
+        return label + " at the end of phases or steps"
     from .spendonx import SPEND_ONLY_X
     if re.fullmatch(SPEND_ONLY_X.format(r"[a-z/ ]+"), label):   # "Spend only black mana on X." (kb.engine.spendonx)
         return label
@@ -2039,7 +2042,11 @@ def _r_rules(op) -> str:
     from .parser import AS_THOUGH_UNBLOCKED, ASSIGNS_TOUGHNESS, KEEPS_SOURCE, blocked_by_rule, flash_permission
     from .parser import CANT_BE_COUNTERED
     from .parser import ASSIGNS_NO_DAMAGE
-    from .parser import NO_LANDWALK
+    from .parser import NO_LANDWALK, ATTACK_UNTAPPED, WALL_ATTACKS
+    if label == ATTACK_UNTAPPED:   # "Attacking doesn't cause ~ to tap." (vigilance's old words, kb.engine.combat)
+        return "attacking doesn't cause ~ to tap"
+    if label == WALL_ATTACKS:   # "Walls may attack as though they weren't Walls." (kb.engine.combat)
+        return "walls may attack as though they weren't walls"
     m = re.fullmatch(NO_LANDWALK.format(r"(\w+walk)"), label)
     if m:   # "Creatures with mountainwalk can be blocked as though they didn't have mountainwalk." (702.14c)
         return f"can be blocked as though they didn't have {m.group(1)}"
@@ -2842,6 +2849,7 @@ REPLACEMENT_WORDS = {
     "much life", ("damage", "prevent"): "prevent of that damage",
     "counters": "put counter on", "life_gain": "you gain life",
     ("life_gain", "plus"): "you gain that much life plus", ("life_gain", "twice"): "you gain twice that much life",
+    ("life_gain", "none"): "player that player gain no life",   # whose gains: its players field ("any", "opponent", "you")
     "tokens": "create token", ("tokens", "plus_tokens"): "1 or more token would be created under your control those "
     "plus that many are created instead", ("tokens", "twice"): "effect create 1 or more token under your control twice that many of those"
     " created are created",   # the newer wording: "… would be created …, … are created instead"

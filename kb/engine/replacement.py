@@ -213,6 +213,13 @@ def parse_replacement(t: str, card: str | None):
     r = _redirection(s, t, pc) or read_fewer_counters(s, t, pc, Replacement, _obj) or read_roll_replacement(s, t, Replacement)
     if r is not None:
         return r
+    # "If a player would gain life, that player gains no life instead." (614.1a): the gain is replaced by nothing — no
+    # life is gained and no life-gain event happens; "an opponent" / "you" limit whose gains it replaces
+    m = re.fullmatch(r"If (a player|an opponent|you) would gain life, (?:that player gains|they gain|you gain) no life "
+                     r"instead", s)
+    if m:
+        return Replacement("life_gain", "none", t, players={"a player": "any", "an opponent": "opponent",
+                                                            "you": "you"}[m.group(1)])
     # "If an opponent would gain life, that player loses that much life instead." (614.1a, 119.3)
     if s == "If an opponent would gain life, that player loses that much life instead":
         return Replacement("life_gain", "lose", t, players="opponent")
@@ -1420,16 +1427,28 @@ class ReplacementMixin:
         snap = self.evaluate()
         mods = [r for r in self._static_replacements("life_gain", snap)
                 if (r.controller == player and r.kind in ("plus", "twice")) or
-                (r.kind == "lose" and r.players == "opponent" and r.controller != player)]
+                (r.kind == "lose" and r.players == "opponent" and r.controller != player) or
+                (r.kind == "none" and (r.players == "any" or (r.players == "opponent") == (r.controller != player)))]
         applied: set = set()
         while True:
             rest = [r for r in mods if id(r) not in applied]
             cands = self.player_replacements("life_gain", player) + rest
             if not cands:
                 return n
-            # doublings commute (616.1: no order to ask); any other mix is the player's choice
-            r = rest[0] if rest and len(cands) == len(rest) and all(x.kind == "twice" for x in rest) else \
-                self._choose_order(cands, player)
+            # doublings commute (616.1: no order to ask); "gains no life instead" among effects that only change the
+            # amount gains nothing in any order (none asked); any other mix is the player's choice
+            nothing = [x for x in cands if x.kind == "none"]
+            if nothing and all(x.kind in ("none", "plus", "twice") for x in cands):
+                r = nothing[0]
+            else:
+                life_only = all(x.kind in ("none", "plus", "twice", "lose") for x in cands)
+                r = rest[0] if rest and len(cands) == len(rest) and all(x.kind == "twice" for x in rest) else \
+                    self._choose_order(cands, player, unstated=(lambda: self._life_gain_order_unstated(cands, player))
+                                       if life_only else None)
+            if r.kind == "none":   # "that player gains no life instead" (614.1a)
+                self.log.add(f"{r.source_name}: \u201c{r.text}\u201d: {player} would gain {n} life and "
+                             f"{_verb(player, 'gain')} no life instead", "replacement", indent=1, kind="step")
+                return None
             if r.kind == "instead":
                 self.log.add(f"{player} would gain {n} life", "replacement", indent=1, kind="step")
                 self.apply_instead(r, player, n)
@@ -1444,6 +1463,27 @@ class ReplacementMixin:
             n = n * 2 if r.kind == "twice" else n + (r.amount or 0)
             self.log.add(f"{r.source_name}: \u201c{r.text}\u201d ({before} \u2192 {n} life)", "replacement", indent=1,
                          kind="step")
+
+    def _life_gain_order_unstated(self, cands: list, player: str) -> None:
+        """616.1: the order of effects replacing one life gain, each only changing the life total (a gain made more,
+        none, or a loss), is the player's choice; unstated, that player's life — and what reads it — is "cannot decide"
+        (kb.engine.unknowns.choice_reach), never the first effect's result."""
+        from .unknowns import Unknown, choice_reach
+        names = ", ".join(r.source_name or "an effect" for r in cands)
+        snap = self.evaluate()
+        skip = tuple(h.ability for w in snap.work.values() for h in w.abilities
+                     if isinstance(h.ability, ReplacementAbility) and h.ability.template.event == "life_gain")
+        reach = ([("Target player gains that much life. Target player loses that much life", False)], skip, (), None,
+                 frozenset((player,)))
+        scope = choice_reach(self, *reach, snap=snap)
+        reason = (f"{names} apply to the same life gain and {player} {_verb(player, 'choose')} which applies first "
+                  f"({self.rule_no('replacement_order')}); the order is not stated: give replace_order: [NAME, ...] on "
+                  f"this step")
+        if any(u.reason == reason and u.since == self.clock for u in self.unknowns):
+            return
+        self.unknowns.append(Unknown(reason, scope[0], since=self.clock, reach=reach, whose=tuple(scope[1].items())))
+        self.log.add(f"{names} apply to the same life gain: the order {player} {_verb(player, 'choose')} is not stated, "
+                     f"so what the gain changes can't be decided", "replacement_order", indent=1, kind="step")
 
     def replace_tokens(self, controller: str, n: int) -> tuple[int, list]:
         """The tokens a creation under ``controller``'s control makes after the replacements (614.1a): how many of the

@@ -1654,8 +1654,9 @@ class SBAMixin:
                     if c in keep and k > kept.get(c, 0):
                         kept[c] = k
                 only = [x for x in p.pool_only if x[0] in keep]
+                # under the rules with mana burn the pool loses its mana only as a phase ends (300.3): that rule cited
                 self.log.add(f"{_poss(p.name)} unspent mana of {'/'.join(sorted(keep))} stays in the pool as the "
-                             "step ends", "mana_empties", kind="step")
+                             f"{'phase' if burn else 'step'} ends", "mana_burn" if burn else "mana_empties", kind="step")
             n -= sum(kept.values()) + len(only)
             p.pool, p.pool_only = dict(kept), only
             if not n:

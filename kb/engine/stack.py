@@ -2757,7 +2757,9 @@ class StackMixin:
                 continue  # an amount known only as it resolves: checked then
             chosen = [item.targets[i] for i in ins.subject.slots if i < len(item.targets) and item.targets[i] is not None]
             names = [self._ref_name(r) for r in chosen]
-            parts = shares(ins.text, amount, names, (choices or {}).get("divide"), self.rule_no("divide"))
+            from .versions import rule as _rule
+            parts = shares(ins.text, amount, names, (choices or {}).get("divide"), self.rule_no("divide"),
+                           zero_unread=_rule("divide_zero", self.edition))   # 409.1e of 1999-04-23 (kb.engine.divide)
             if parts:   # None: not stated, and the rules leave a choice ("cannot decide" as it resolves)
                 self.log.add("the division: " + ", ".join(f"{n} to {nm}" for nm, n in zip(names, parts)),
                              "divide", indent=1, kind="step")
@@ -3244,6 +3246,11 @@ class StackMixin:
         controller as it resolves (608.2d; :func:`kb.engine.storm.copy_own_choices`)."""
         orig = self.stack_item(ref)
         who = self._player(controller or orig.controller)
+        from .versions import rule as _rule
+        if orig.kind == "triggered" and not _rule("copy_triggered", self.edition):
+            # 706.9 of 2009-07-11 to 2013-11-01 (503.10 before) defines copying a spell or an activated ability only
+            self.note_unknown(f"{orig.name} is a triggered ability, and the rules of {self.edition} say how to copy a "
+                              f"spell or an activated ability, not a triggered one ({self.rule_no('copy_spell')})")
         c = replace(orig, sid=0, controller=who, cast=False, caster=None, is_copy=True, copy_of=orig.sid, mana={},
                     outcome=None, dealt=0, paid={k: list(v) for k, v in orig.paid.items()}, removed=dict(orig.removed),
                     targets=list(orig.targets),

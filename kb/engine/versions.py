@@ -861,10 +861,15 @@ CHANGES.update({c.name: c for c in (
     # "lost" from 2018-04-27; before, Oracle said "this mana doesn't empty from your mana pool")
     RuleChange(
         "mana_lost", "mana a pool empties of is \u201clost\u201d", "mana_empties",
-        versions=(("1999-04-23", False, "the rules don't say a player loses the mana their pool empties of"),
+        versions=(("1999-04-23", True, "unused mana left in a player's mana pool is lost as a phase ends (300.4; "
+                                       "300.3 from 2003-07-01, with mana burn), as a step or phase ends in 2009-07-11 "
+                                       "(500.4)"),
+                  ("2009-09-04", False, "the rules don't say a player loses the mana their pool empties of (500.4: "
+                                        "the mana “empties”)"),
                   ("2018-04-27", True, "each player's mana pool empties at the end of each step and phase, and the "
                                        "player is said to lose this mana (106.4)")),
-        evidence=((True, r"the player is said to lose this mana", ("106.",)),)),
+        evidence=((True, r"unused mana left in a player.s mana pool is lost|the player is said to lose this mana",
+                   ("106.", "300.", "500.")),)),
     # kb.engine.umbra: a replacement of destruction, "totem armor" from 2010-04-23, "umbra armor" from 2024-06-07
     RuleChange(
         "umbra_armor", "umbra armor (totem armor until 2024)", "umbra_armor",
@@ -923,6 +928,54 @@ CHANGES.update({c.name: c for c in (
         evidence=(("retained_only", r"the retained type isn.t replaced,\s+but any\s+other types", ("214.",)),
                   ("all_prior", r"all (of )?the object.s prior (card )?types,?\s+(supertypes,?\s+)?and\s+subtypes\s+are\s+"
                                 r"retained", ("212.", "204.", "205.")))),
+    # kb.engine.actions (a resolved continuous effect): 418.3b of 2001-07-23 fixes the objects affected as the effect
+    # begins only for an effect that modifies characteristics; one that changes control "modifies the rules of the
+    # game", so it can affect objects that weren't affected when it began. 1999's text and 2001-09-24's on (611.2c
+    # today) lock both. An effect changing the control of a described set (not of its targets) is refused under it
+    RuleChange(
+        "locked_control", "whether a resolved effect that changes control affects only the objects it affected as it "
+                          "began", "locked",
+        versions=(("1999-04-23", True, "effects that modify characteristics or change the controller of objects don't "
+                                       "affect objects that weren't affected when they began"),
+                  ("2001-07-23", False, "only effects that modify characteristics are locked; one that changes control "
+                                        "modifies the rules of the game and can affect objects that weren't affected "
+                                        "when it began"),
+                  ("2001-09-24", True, "effects that modify characteristics or change the controller are locked again")),
+        evidence=((True, r"set of permanents subject to continuous effects from a spell or ability is chosen|modif(?:y|ies) "
+                         r"the\s+characteristics or changes? the controller of (?:one or more|any|those)\b",
+                   ("418.", "610.", "611.")),
+                  (False, r"triggered abilities that modify the\s+characteristics of one or more cards", ("418.",)))),
+    # kb.engine.actions_damage (a prevention shield and damage dealt at once by several sources or to several
+    # recipients): 419.7b of 1999-04-23 to 2001-09-24 doesn't say who chooses which damage the shield prevents first
+    # ("Each 1 damage ... instead reduces the shield by 1"); from 2002-02-20 the shielded player or controller does
+    # ("can choose", "chooses" from 2003-10-01; 615.7 today). Before, that split is "cannot decide" even when stated
+    RuleChange(
+        "shield_choice", "who chooses which damage a prevention shield prevents first, dealt at once by several sources",
+        "prevention_shield",
+        versions=(("1999-04-23", False, "no rule says who chooses which damage the shield prevents first"),
+                  ("2002-02-20", True, "the player or the controller of the shielded creature (permanent) chooses")),
+        evidence=((True, r"by two or more (?:applicable )?sources at the same time, the player or the controller of the "
+                         r"(?:shielded )?(?:creature|permanent) (?:can choose|chooses)",
+                   ("419.", "614.", "615.")),)),
+    # kb.engine.divide: 409.1e of 1999-04-23 announces a division "among a variable number of targets" without "each
+    # target must receive at least one", and says "Assigning 0 damage to a creature doesn't target it unless the spell
+    # or ability permits multiple targets and specifies a number"; from 1999-11-01 each target gets at least one. A
+    # share of 0 stated under it is "cannot decide" (what it targets then is not modelled), never refused
+    RuleChange(
+        "divide_zero", "whether a division announced as a spell is played may give a target 0", "divide",
+        versions=(("1999-04-23", True, "a share of 0 may be announced; a creature assigned 0 damage isn't targeted "
+                                       "unless the spell permits multiple targets and specifies a number"),
+                  ("1999-11-01", False, "each target must receive at least one of whatever is divided")),
+        evidence=((True, r"Assigning 0 damage to a creature doesn.t target it", ("409.",)),)),
+    # kb.engine.stack.copy_spell: the rule of copying (503.10; 706.9 from 2009-07-11; 706.10 from 2014-02-01, 707.10
+    # today) names spells and activated abilities only until 2014-02-01 adds triggered abilities: before, a copy of a
+    # triggered ability is "cannot decide"
+    RuleChange(
+        "copy_triggered", "whether the rule of copying covers a triggered ability", "copy_spell",
+        versions=(("1999-04-23", False, "the rule says how to copy a spell (and from 2007-10-01 an activated ability), "
+                                        "not a triggered ability"),
+                  ("2014-02-01", True, "to copy a spell, activated ability, or triggered ability")),
+        evidence=((True, r"^To copy a spell, activated ability, or triggered ability", ("706.", "707.")),)),
     # --- dated66: rule texts of 2019-2025 the engine models as dated variants (each names its rule and dates) ---------
     # kb.engine.actions (_specified_target), 707.10e (706.10e until 2021-06-18): "copy that spell. The copy targets that
     # token." when a replacement effect made several tokens. The rule came on 2018-10-05 without a word on that case;
