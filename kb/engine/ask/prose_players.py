@@ -339,13 +339,17 @@ class PlayerWords:
                                   "opponent's turn (102.1)")
         self.turn_mine_later = True
         self.notes.append(f"{join_toks(toks[:n])!r} after the opponent's turn: the next turn, yours (500.1)")
+        return self._turn_ends_then(toks, n, question)
+
+    def _turn_ends_then(self, toks: list[PTok], n: int, question: bool) -> list[PTok]:
+        """The turn said by the first ``n`` tokens begins: ``end turn``, then the rest of the clause (after a comma),
+        read as a clause said alone is ("I Unsummon the giant": a card's name as the verb, read by plain)."""
         rest = toks[n:]
         while rest and rest[0].low == ",":
             rest = rest[1:]
         end = [self.made("end", toks[0], toks[n - 1]), self.made("turn", toks[n - 1])]
         if not rest:
             return end
-        # the rest read as a clause said alone is ("I Unsummon the giant": a card's name as the verb, read by plain)
         return end + [PTok(";", ";", toks[n - 1].end, toks[n - 1].end, glue=True, made=True)] + \
             self.clause(rest if question else self.plain(self.time_lead(rest)), question)
 
@@ -375,14 +379,7 @@ class PlayerWords:
         self.turn_opp_later = True
         self.notes.append(f"{join_toks(toks[:n])!r} after what happened in your turn: the next turn, your "
                           "opponent's (500.1)")
-        rest = toks[n:]
-        while rest and rest[0].low == ",":
-            rest = rest[1:]
-        end = [self.made("end", toks[0], toks[n - 1]), self.made("turn", toks[n - 1])]
-        if not rest:
-            return end
-        return end + [PTok(";", ";", toks[n - 1].end, toks[n - 1].end, glue=True, made=True)] + \
-            self.clause(rest if question else self.plain(self.time_lead(rest)), question)
+        return self._turn_ends_then(toks, n, question)
 
     def opponent_turn_read(self, words: list[PTok]) -> bool:
         """"Opp stole my Hill Giant with Control Magic. On my turn I Unsummon the giant.", "Opp casts Act of Treason on
