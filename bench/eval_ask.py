@@ -313,6 +313,22 @@ redteam18 79 right, 6 cannot decide, 1 not read; redteam18-held 83 right, 3 cann
 answered), written after the fixes: on the reader of 400d176a 10 right, 7 cannot decide, 40 wrong, 3 not read; after
 them 54 right, 6 cannot decide.
 
+``ask_redteam19.jsonl`` (``y001`` …, 121 questions) holds the probes of a twelfth tester (ask56, 2026-12-07) mixing
+what the last ones did apart: a board told in several sentences, a question about a moment ("after combat", "on my
+next turn", "in response", "after first-strike damage"), about a number (life, P/T, damage, counters, cards in hand),
+with a clause easy to drop ("until end of turn", "instead", "each opponent", "other", "you control", "for each", "if you
+cast this spell during your main phase") and the old rules (combat damage on the stack, mana burn, the legend rules of
+2003 and 2012, lifelink as a trigger in 2008), each answered from the CR and the cards' Oracle text before running.
+Its held half (``redteam19-held``) was chosen before scoring by ``random.Random(19).shuffle`` of y001-y086,
+``random.Random(1919)`` of y087-y111 and ``random.Random(1920)`` of y112-y121, each added as its fault was found.
+Before the fixes (the reader of 93a007d3): redteam19 44 right, 1 cannot decide, 7 wrong, 9 not read; redteam19-held
+47 right, 4 cannot decide, 5 wrong, 4 not read. The wrong ones: a spell whose text asks whether it was cast during its
+caster's main phase, cast at a time not said, read as cast in your precombat main phase ("I cast Might of Old Krosa on
+it" 6/6, "He casts Might of Old Krosa on it" 4/4, Sulfurous Blast's 3 damage); an action after first-strike damage then
+"Does X die?" or "What's his life?" answered before the regular combat damage step (510.4). After them: redteam19 51
+right, 1 cannot decide, 9 not read; redteam19-held 52 right, 4 cannot decide, 4 not read; every other set the same; no
+wrong.
+
 Each question has ``cards`` (the board it must be read as: every card named there is in the read
 steps) and ``expect``:
 
@@ -410,7 +426,9 @@ HALVES = {"tuning": ROOT / "tests/fixtures/ask_questions_tuning.jsonl",
           "redteam17-held": ROOT / "tests/fixtures/ask_redteam17.jsonl",
           "redteam18": ROOT / "tests/fixtures/ask_redteam18.jsonl",
           "redteam18-held": ROOT / "tests/fixtures/ask_redteam18.jsonl",
-          "redteam18-variants": ROOT / "tests/fixtures/ask_redteam18_variants.jsonl"}
+          "redteam18-variants": ROOT / "tests/fixtures/ask_redteam18_variants.jsonl",
+          "redteam19": ROOT / "tests/fixtures/ask_redteam19.jsonl",
+          "redteam19-held": ROOT / "tests/fixtures/ask_redteam19.jsonl"}
 SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": True, "fresh4": False,
          "fresh4-held": True, "fresh5": False, "fresh5-held": True,
          "fresh6": False, "fresh6-held": True, "fresh7": False, "fresh7-held": True,
@@ -430,7 +448,8 @@ SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": T
          "redteam15": False, "redteam15-held": True,
          "redteam16": False, "redteam16-held": True,
          "redteam17": False, "redteam17-held": True,
-         "redteam18": False, "redteam18-held": True}   # one file, two halves: a question marked "held" is never tuned on
+         "redteam18": False, "redteam18-held": True,
+         "redteam19": False, "redteam19-held": True}   # one file, two halves: a question marked "held" is never tuned on
 
 
 def items_of(name: str) -> list[dict]:

@@ -17,6 +17,7 @@ from .variants import refuse_variant
 from .editions import each_edition
 from .trigger_orders import each_trigger_order
 from .block_choices import each_block
+from .phase_unsaid import each_phase
 from .turn_unsaid import can_on_either_turn, each_turn
 
 def scenario_of(compiled: Compiled):
@@ -171,6 +172,7 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
         v = each_trigger_order(compiled, res, db, question, v, outcome, _rerun)
         v = each_block(compiled, res, db, question, v, out, outcome, _rerun)
         v = each_turn(compiled, res, db, question, v, out, outcome, _rerun, _located)   # whose turn, when a card's text asks
+        v = each_phase(compiled, res, db, question, v, out, outcome, _rerun)   # which phase, when a spell's text asks
         v = each_edition(compiled, res, db, question, v, lambda c: _verdict_run(c, db, lex, question))
         # "Can I cast Divination?": whose turn (after the editions: each edition's plain verdict is compared there)
         v = can_on_either_turn(compiled, res, db, question, v, _rerun, _located)

@@ -478,7 +478,13 @@ class QuestionReader:
         at = next((i for i in range(len(acts) - 1, -1, -1) if {"attack", "block"} & set(acts[i])), None)
         # the declarations, or a spell or ability after them in the same combat ("I block and cast Giant Growth"):
         # no step of its own has moved the game on since (combat damage, the end of the turn)
-        if at is None or any({"step", "end_turn", "pass"} & set(st) for st in acts[at + 1:]):
+        if at is None or any({"end_turn", "pass"} & set(st) for st in acts[at + 1:]):
+            return toks
+        moved = [st for st in acts[at + 1:] if "step" in st]
+        # "After first-strike damage, my opponent casts Giant Growth on it. Does my White Knight die?": a first combat
+        # damage step said, then an action in it: the regular combat damage step is still to come (510.4), and the
+        # outcome asked is the combat's (ask56); a step said last is the time the question asks about
+        if moved and (any(st.get("step") != "combat_damage" for st in moved) or "step" in acts[-1]):
             return toks
         # every combat damage step first: a first-strike step is followed by the regular one (510.4)
         self.notes.append("the question asks what combat does: all combat damage is dealt first (510, 510.4)")

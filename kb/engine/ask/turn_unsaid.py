@@ -18,6 +18,8 @@ from __future__ import annotations
 import copy
 import re
 
+from .phase_unsaid import MAIN_PHASE_TEXT
+
 # a card's text that depends on whose turn it is (its reminder text, in brackets, left out)
 _TURN_TEXT = re.compile(r"\b(?:during|as long as it's|if it's|while it's|it's)\s+(?:not\s+)?(?:your|an opponent's|each "
                         r"opponent's|each of your|your opponents'|that player's|its controller's|their)\s+turns?\b|"
@@ -43,8 +45,8 @@ def _turn_cards(compiled, conn) -> list[str]:
     for name in names_of(compiled):
         d = card_definition(conn, name) if conn is not None else None
         text = re.sub(r"\([^()]*\)", "", (d or {}).get("text") or "")
-        if _TURN_TEXT.search(text.replace("\u2019", "'")):
-            out.append(name)
+        if _TURN_TEXT.search(text.replace("\u2019", "'")) or MAIN_PHASE_TEXT.search(text.replace("\u2019", "'")):
+            out.append(name)   # "if you cast this spell during your main phase": the caster's turn, 505.1 (ask56)
     for st in compiled.data.get("steps") or []:
         kind = next(iter(st))
         v = st[kind]

@@ -1,0 +1,118 @@
+"""A spell whose text asks in which phase it was cast, cast at a time the question does not say (ask56).
+
+"If you cast this spell during your main phase, that creature gets +4/+4 until end of turn instead." (an addendum and
+its older kin: 505.1, the main phase, and 601.2, the spell cast then): the answer depends on the phase of the cast.
+A question that says nothing of it is read on your turn in your precombat main phase, so "I control Grizzly Bears. I
+cast Might of Old Krosa on it. What's its power and toughness?" was "6/6", "On his turn he casts it" too, though the
+same spell cast in combat or on another player's turn gives +2/+2.
+
+When the question says whose turn it is not (kb.engine.ask.turn_unsaid), the run on the other player's turn gives
+the other value of the condition for every caster, and the answers are compared there. When it says whose turn it
+is but not the phase or step of the cast (no phase or step named, no attack or block before the cast), the question
+is run again with the cast (the chain of responses it belongs to) put in the beginning of combat step of the same
+turn, when no caster's main phase is: the same answers, the verdict stands (a note says so); else the verdict is
+"cannot decide", naming the card and the words, with the answer of each reading."""
+from __future__ import annotations
+
+import copy
+import re
+
+# "If you cast this spell during your main phase" / "if you cast it during your main phase" (reminder text left out)
+MAIN_PHASE_TEXT = re.compile(r"\bif you cast (?:this spell|this card|it|~|[^.,]{1,60}?) during your main phase\b", re.I)
+# the question names the phase or step of what it tells (or a turn's part that fixes it)
+_PHASE_SAID = re.compile(r"\b(?:main phase|main|precombat|postcombat|upkeep|draw step|combat|attack\w*|block\w*|"
+                         r"end step|end of turn|EOT|cleanup|first strike|damage step|beginning of|"
+                         r"declare\w*|swing\w*|untap step)\b", re.I)
+
+
+def _phase_cards(compiled, conn) -> list[str]:
+    """The cards cast in the question whose text asks whether they were cast during their caster's main phase."""
+    from kb.cards import card_definition
+
+    out = []
+    for st in compiled.data.get("steps") or []:
+        kind = next(iter(st))
+        v = st[kind]
+        if kind != "cast" or not isinstance(v, dict):
+            continue
+        name = str(v.get("card") or "")
+        d = card_definition(conn, name) if conn is not None and name else None
+        text = re.sub(r"\([^()]*\)", "", (d or {}).get("text") or "").replace("\u2019", "'")
+        if "Instant" not in ((d or {}).get("types") or []) and not re.search(r"^Flash\b", text, re.M):
+            continue   # cast only when a sorcery can be (307.1): in a main phase, the reading of the question
+        if MAIN_PHASE_TEXT.search(text):
+            out.append(name)
+    return list(dict.fromkeys(out))
+
+
+def _chain_head(steps: list, i: int) -> int:
+    """The index of the first spell of the chain of responses the cast at ``i`` belongs to."""
+    while i > 0 and isinstance(steps[i].get("cast"), dict) and steps[i]["cast"].get("respond"):
+        i -= 1
+    return i
+
+
+def phase_unsaid(compiled, question: str, conn) -> list[str]:
+    """The cards of ``_phase_cards`` when the question says whose turn it is but not the phase of their cast."""
+    q = question.replace("\u2019", "'")
+    if _PHASE_SAID.search(q):
+        return []
+    steps = compiled.data.get("steps") or []
+    if any(next(iter(st)) in ("attack", "block", "step") for st in steps):
+        return []
+    from .turn_unsaid import turn_unsaid
+
+    cards = _phase_cards(compiled, conn)
+    if not cards or turn_unsaid(compiled, question, conn):
+        return []   # whose turn unsaid: kb.engine.ask.turn_unsaid runs the other turn, the other value of the condition
+    return cards
+
+
+def each_phase(compiled, res, db, question: str, v, out: dict, outcome, rerun):
+    """The verdict ``v``, or "cannot decide" when the question does not say the phase a spell whose text asks it was
+    cast in, and a cast outside any main phase gives other answers (``outcome`` and ``rerun`` as for
+    kb.engine.ask.turn_unsaid.each_turn)."""
+    if v is None or v.text.startswith(("cannot decide", "Depends")):
+        return v
+    conn = getattr(db, "conn", db)
+    cards = phase_unsaid(compiled, question, conn)
+    if not cards:
+        return v
+    from ..scenario import ScenarioError
+    from .lexicon import AskError
+    from .verdict import Verdict, verdict_of
+
+    who = ", ".join(cards)
+    why = (f"the question does not say in which phase {who} was cast, and its text asks whether it was cast during "
+           "its caster's main phase (505.1)")
+    c = copy.deepcopy(compiled)
+    steps = c.data["steps"]
+    first = next(i for i, st in enumerate(steps) if next(iter(st)) == "cast" and str(st["cast"].get("card")) in cards)
+    steps.insert(_chain_head(steps, first), {"step": "beginning_of_combat"})
+    try:
+        r = rerun(c, db)
+    except (ScenarioError, AskError, RecursionError):
+        # the cast can't be made outside a main phase (a sorcery, 307.1): the phase of the question stands
+        compiled.notes.append(why + ": it can be cast only in a main phase here, so it is read so")
+        return v
+    first_, key = outcome(res), outcome(r)
+    if key == first_:
+        compiled.notes.append(why + "; the answers are the same whether it was or not")
+        return v
+    vv = verdict_of(c, r, question)
+    mine = v.text.split(" — ")[0]
+    theirs = (vv.text if vv else "no verdict").split(" — ")[0]
+    vals = {(o, f): (x, u) for o, f, x, u in key}
+    differ = {(o, f) for o, f, x, u in first_ if vals.get((o, f)) != (x, u)}
+    if mine == theirs:
+        for a in out.get("answers", []):
+            if (a["object"], a["field"]) in differ:
+                a.update(status="cannot decide", cannot_decide=[why])
+        compiled.notes.append(why + "; the verdict is the same either way")
+        return v
+    text = f"cannot decide — {why}: cast in a main phase of its caster → {mine}; cast at another time → {theirs}"
+    for a in out.get("answers", []):
+        if (a["object"], a["field"]) in differ:
+            a.update(status="cannot decide", cannot_decide=[text[len("cannot decide — "):]])
+    compiled.notes.append("the answers and the trace below are for a cast in its caster's precombat main phase")
+    return Verdict(text, list(dict.fromkeys(["505.1"] + list(v.rules))), [])
