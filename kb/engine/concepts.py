@@ -364,10 +364,12 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"^Each player begins the game with a starting life total of 20",
         r"^Each player starts the game with 20 life",
         r"each player sets (his or her|their) life total to 20")),
+    # the rule that an effect's gain or loss of life adjusts the life total (119.3 today); the damage rule beside it
+    # (119.2 today) only where no such sentence is found — it says nothing of gaining life
     "life_gain": Concept(("119.", "118.", "117.", "215."), (
-        r"Damage dealt to a player normally causes that player to lose that much life",
         r"^If an effect causes a player to gain life or lose life, that player.s life total is adjusted accordingly",
-        r"player.s life total is adjusted accordingly"), fallback="life",
+        r"player.s life total is adjusted accordingly",
+        r"Damage dealt to a player normally causes that player to lose that much life"), fallback="life",
         glossary=((r"^Life(/|, )Life Total$", r"gaining life|losing life|life total"),)),
     # 701.9d from 2018-04-27 (701.10d today): "double a player's life total" is a gain or a loss of life
     "double_life": Concept(("701.",), (r"^To double a player.s life total",)),
@@ -1732,7 +1734,7 @@ REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'until_already': '61
              'left_game_next_turn': '800.4m',
              'lethal_damage': '120.6',
              'life': '103.4',
-             'life_gain': '119.2',
+             'life_gain': '119.3',
              'life_pay': '119.4',
              'lifelink': '120.3f',
              'linked_static': '607.2h',
@@ -2193,7 +2195,7 @@ REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'until_already': '61
                       'left_game_next_turn': '800.4k',
                       'lethal_damage': '120.6',
                       'life': '103.3',
-                      'life_gain': '119.2',
+                      'life_gain': '119.3',
                       'life_pay': '119.4',
                       'lifelink': '120.3f',
                       'linked_static': '607.2g',

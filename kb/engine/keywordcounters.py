@@ -3,12 +3,14 @@
 The rule lists the keywords a keyword counter can be, and the list grew (shadow from 2023-10-13, exalted from
 2024-06-07, decayed from 2025-04-04): a counter named after a keyword the edition's list doesn't name is no keyword
 counter and gives nothing (122.1). Before the rule existed no rule says what a counter named after a keyword does, so
-what it could change is "cannot decide" (noted), never the keyword by a guess."""
+what it could change is "cannot decide" (noted), never the keyword by a guess — unless the edition's rules have no such
+keyword at all (kb.engine.keywordlist.keyword_named_by: a fuse counter before fuse existed): an ordinary counter."""
 from __future__ import annotations
 
 import re
 
 from .abilities import Keyword
+from .keywordlist import keyword_named_by
 from .keywords import keyword_of
 
 __all__ = ["counter_keyword", "KEYWORD_COUNTERS_SINCE", "FIRST_LIST", "LIST_ADDED"]
@@ -28,6 +30,10 @@ def counter_keyword(state, kind: str, alias: str) -> Keyword | None:
     keyword's name, not in the edition's list, or no rule for it (noted "cannot decide")."""
     k = keyword_of(kind)
     if k is None:
+        return None
+    if not keyword_named_by(k.name, state.edition):
+        # a word no rule of the edition makes a keyword (a fuse counter in 2004, before fuse, 702.101 of 2013): the
+        # counter is named after no keyword of these rules, so it is an ordinary counter and gives nothing (122.1)
         return None
     rows = state.edition_rows()
     if rows is None:   # without a KB: the list by the dates of the editions that changed it
