@@ -236,8 +236,10 @@ def test_no_card_name_or_example_in_the_engine_code():
     # "Delete" is also difflib's opcode name (kb.engine.binding compares rules texts with it)
     # "Cancel" (a card of rt54d's puzzles) is also what +1/+1 and -1/-1 counters do in players' words (704.5q: "Do the
     # counters cancel out?", kb.engine.ask.prose_ask)
+    # "Start Your Engines" (a card of rt56b's puzzles) is also the name of a keyword ability (702.179, "Start your
+    # engines!"), which kb.engine.concepts and kb.engine.speed name
     generic = set(BASIC_LAND_TYPES) | set(CARD_TYPES) | {"Saproling", "Redirect", "Undercity", "Brawl", "Override",
-                                                          "Delete", "Cancel"}
+                                                          "Delete", "Cancel", "Start Your Engines"}
     # a card named like a keyword or keyword action (Regenerate): the engine's rules word is not the card's name
     names = {n for n in names if n not in generic and n.lower() not in RULES_WORDS}
     assert len(names) > 40

@@ -170,7 +170,7 @@ def _render(obj) -> str:
     if isinstance(obj, (tuple, list, frozenset, set)):
         return " ".join(render(x) for x in (sorted(obj, key=str) if isinstance(obj, (set, frozenset)) else obj))
     if isinstance(obj, dict):
-        return " ".join(_field("opt", k, v) for k, v in obj.items())
+        return " ".join(_field("dict", k, v) for k, v in obj.items())
     for cls in type(obj).__mro__:
         fn = _BY_NAME.get(cls.__name__)
         if fn is not None:
