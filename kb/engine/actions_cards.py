@@ -389,6 +389,12 @@ class CardActions:
             from .unknowns import ALL, Unknown
             self.unknowns.append(Unknown(f"\u201c{subj.text}\u201d is the card named by \u201c{rc.unread[-1]}\u201d, which "
                                          "is not modelled: what is read from it is unknown", ALL, since=self.clock))
+        elif subj.kind == "moved" and not refs and not (getattr(rc, "moved", ()) or ()):
+            # "that card" when no instruction of this resolution has moved a card: the words name nothing the engine
+            # read (608.2c), so what is read from it is unknown — never 0 (ObjectValue)
+            from .unknowns import ALL, Unknown
+            self.unknowns.append(Unknown(f"\u201c{subj.text or 'that card'}\u201d names no card moved before it as this "
+                                         "resolves: what is read from it is unknown", ALL, since=self.clock))
         for kind, ref in refs:
             if kind == "obj":
                 if subj.kind == "target":

@@ -31,7 +31,7 @@ from dataclasses import replace
 
 from .errors import ParseError
 
-__all__ = ["OBJECT_PREV", "moved_not_creature", "object_antecedent", "delayed_body", "exiled_antecedent", "exiled_pointer", "named_player", "no_player_named", "owner_named", "record_exiled",
+__all__ = ["OBJECT_PREV", "moved_not_creature", "target_card_antecedent", "object_antecedent", "delayed_body", "exiled_antecedent", "exiled_pointer", "named_player", "no_player_named", "owner_named", "record_exiled",
            "record_owner_named",
            "subtype_pointer", "typed_pointer", "words_noun", "exiled_about", "chosen_pointer"]
 
@@ -369,6 +369,35 @@ def object_antecedent(p: str, pc, tg):
         # target, so the object of the trigger event (603.2), as when nothing was named before
         return Subject("event", text=p)
     raise ParseError(p, f"\u201c{p}\u201d after an instruction about a player: which object it names is not read", pc.card)
+
+
+# an instruction that moves a card out of a hidden zone or a graveyard, or draws one: what "that card" may name instead
+_CARD_MOVED = re.compile(r"\b(?:[Mm]ills?|[Dd]iscards?|[Dd]raws?|[Ss]earch|[Rr]eveals? (?:the top|cards?|a card)|"
+                         r"[Ll]ook at the top|[Ee]xiles? the top|[Pp]uts? the top)\b")
+
+
+def target_card_antecedent(p: str, pc, tg):
+    """"that card's mana value" after an instruction about a player ("Choose up to one target artifact or creature card
+    in your graveyard. You get {E}{E}. Then you may pay an amount of {E} equal to that card's mana value."): a player is
+    no card, and no instruction of the text moves a card, so the words name the text's one target card, a card in a zone
+    other than the battlefield (608.2c), as it is there or as it last existed (608.2h). None when the text moves or draws
+    a card (the card moved is then what the words name) or has no one such target."""
+    text = pc.ability or getattr(pc, "instructions", None) or ""
+    if not text or _CARD_MOVED.search(text):
+        return None
+    last = tg.last_target
+    objs = [s for s in tg.slots if not s.players]
+    if last is None or last.kind != "target" or len(last.slots) != 1 or len(objs) != 1:
+        return None
+    i = last.slots[0]
+    if i >= len(tg.slots) or tg.slots[i] is not objs[0] or objs[0].selector is None:
+        return None
+    sel = objs[0].selector
+    parts = getattr(sel, "parts", None) or (sel,)
+    zones = [getattr(x, "zones", None) for x in parts]
+    if not all(zones) or any("battlefield" in z for z in zones):
+        return None
+    return replace(last, text=p)
 
 
 _OUT_OF_PLAY = re.compile(r"\b(?:[Ee]xile the top|[Mm]ill)\b")   # a card moved to exile or a graveyard (406.1, 701.17a)

@@ -762,6 +762,11 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "linked_static": Concept(("607.", "603."), (
         r"^If an object has both a static ability and one or more triggered abilities printed on it in the same paragraph",
         r"have a static ability that.s linked to one or more triggered abilities"), fallback="trigger"),
+    # a card exiled by a replacement effect of an object's ability is "exiled with" that object (607.2b; 606.2b in
+    # 2009-07-11, 407.2b "removed from the game" before; kb.engine.state._exiled_by_replacement)
+    "linked_replacement": Concept(("607.", "606.", "407."), (
+        r"^If an object has an ability printed on it that generates a replacement effect which causes one or more cards "
+        r"to be (exiled|removed from the game)",), fallback="replacement"),
     "aura_player": Concept(_KW, (r"^Auras that can enchant a player can target and be attached to players",),
                            fallback="ts_attach"),
     "sba_equipment": Concept(_SBA, (r"(If an|An) Equipment or Fortification (is )?attached to an illegal",
@@ -3404,6 +3409,11 @@ _by_profile('delayed_trigger_rule', {'current': '603.7', 'seven-layer-2009': '60
 _by_profile('state_trigger', {'current': '603.8', 'seven-layer-2009': '603.8', 'six-layer': '410.11',
                               'six-layer-2003': '410.11', 'early-2003': '410.11', 'early-2001': '410.11',
                               'timestamp-1999': '410.11'})
+# a card exiled by a replacement effect "exiled with" its source (607.2b; kb.engine.state; generated from the KB like the
+# above; tests check them): the older reference editions have no such rule, so the rule of replacement effects
+_by_profile('linked_replacement', {'current': '607.2b', 'seven-layer-2009': '607.2b', 'six-layer': '419.1a',
+                                   'six-layer-2003': '419.1a', 'early-2003': '419.1a', 'early-2001': '419.1',
+                                   'timestamp-1999': '419.1'})
 # the one defending player of a two-player game (kb.engine.sba; generated from the KB like the above; tests check them)
 _by_profile('defending_player_one', {'current': '506.2', 'seven-layer-2009': '506.2', 'six-layer': '306.3', 'six-layer-2003': '306.3',
                                      'early-2003': '306.3', 'early-2001': '308.1', 'timestamp-1999': '308.1'})

@@ -29,7 +29,7 @@ from types import SimpleNamespace
 
 from .effects import UNTIL_CAST_FROM_EXILE, ColorOp, ControlOp, PTDoubleOp, PTSwitchOp, RulesOp, TextOp
 from .delayedfollow import absorb_followup, reads_outcome
-from .antecedents import (OBJECT_PREV, moved_not_creature, chosen_pointer, card_before_tokens, replaced_antecedent, delayed_body, exiled_pointer, named_player,
+from .antecedents import (OBJECT_PREV, moved_not_creature, target_card_antecedent, chosen_pointer, card_before_tokens, replaced_antecedent, delayed_body, exiled_pointer, named_player,
                           no_player_named, object_antecedent, owner_named, record_exiled, record_owner_named,
                           typed_pointer)
 from .errors import ParseError
@@ -1664,6 +1664,9 @@ def _value(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None) -> Value:
         elif who == "that card's" and prev is not None and prev.kind == "target" and prev.selector is not None:
             subj = prev   # the target card the instruction before named and moved ("Put target creature card from a
             # graveyard onto the battlefield … that card's mana value"): that object, as "its" reads it (608.2h)
+        elif who == "that card's" and prev is not None and prev.kind in ("players", "you") and (
+                card := target_card_antecedent("that card", pc, tg)) is not None:
+            subj = card   # no card moved: the text's one target card (kb.engine.antecedents.target_card_antecedent)
         elif who == "that card's" and (prev is None or prev.kind in ("players", "you", "target", "event", "moved")):
             subj = Subject("moved", text="that card")   # the card an earlier instruction moved (mill, top card)
         elif who == "that card's" and prev is not None and prev.kind == "tokens":

@@ -2274,6 +2274,20 @@ _LAST_LINKED_IT = re.compile(r"(~ has the (?:power, toughness, and creature type
                              r"the last [\w -]+? exiled with) it\b")
 
 
+_ATTACHED_SUBJ = re.compile(r"((?:Enchanted|Equipped|Fortified) (?:creature|permanent|land|artifact|planeswalker))\b")
+
+
+def _attached_it(s: str, prev: EffectTemplate) -> str:
+    """"Enchanted creature can't attack or block. It loses all abilities and has …": "It" opening the next sentence
+    of the same static ability names the object the sentence before is about, the enchanted (equipped, fortified)
+    one (608.2c's order of words; 303.4, 301.5), not the Aura or Equipment — the sentence read with that subject."""
+    m = re.match(r"It (?!is\b|'s\b)", s)
+    if m is None or getattr(prev.selector, "relation", None) not in ("enchanted", "equipped", "fortified"):
+        return s
+    f = _ATTACHED_SUBJ.match(prev.describe or "")
+    return f.group(1) + " " + s[m.end():] if f else s
+
+
 def parse_static(line: str, pc: _Ctx) -> StaticAbility:
     # Duplicant's Oracle wording "~ has the power, toughness, and creature types of the last creature card exiled with
     # it" (607.2a): "it" can only be ~, the one object the sentence names
@@ -2353,6 +2367,8 @@ def parse_static(line: str, pc: _Ctx) -> StaticAbility:
         again = restate_subject(s, templates[-1].describe) if templates else None
         if again is not None:
             s = again
+        elif templates:
+            s = _attached_it(s, templates[-1])
         for part in _two_subjects(s):
             t, is_cda = _static_sentence(part, pc)
             if again is not None:

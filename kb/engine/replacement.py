@@ -323,6 +323,13 @@ def _redirection(s: str, t: str, pc):
 _N = r"(a|an|one|two|three|\d+|that many)"
 
 
+def _static_of_other(r, o) -> bool:
+    """``r`` is the replacement effect of a static ability of another object on the battlefield (its key carries the
+    ability's uid, kb.engine.replacement._static_replacements), not a resolved effect nor the object's own."""
+    return r.source is not None and r.source != o.oid and any(
+        isinstance(k, tuple) and k[:1] == ("uid",) for k in (r.key or ()))
+
+
 def _game(state):
     from .gamevalues import GameView
     return GameView(state)
@@ -1117,10 +1124,15 @@ class ReplacementMixin:
                          f"\u201c{r.text}\u201d)")
             return "library", notes, {"position": "top"}
         notes.append(f"{o.alias} is exiled instead ({r.source_name}: \u201c{r.text}\u201d)")
+        how = {}
+        if _static_of_other(r, o):
+            # 607.2b: a card an ability's replacement effect exiles is "exiled with" the object that has the ability
+            # (its linked abilities find it, as the cards its activated or triggered abilities exile, 607.2a)
+            how["exiled_with"] = r.source
         if r.then:   # 614.6: the modified event also does this; done as the move is (state.move_many)
             notes.append(f"and, as part of the same replaced event: \u201c{r.then}\u201d")
-            return "exile", notes, {"then": (r.then, r.source, r.controller, r.source_name)}
-        return "exile", notes, {}
+            how["then"] = (r.then, r.source, r.controller, r.source_name)
+        return "exile", notes, how
 
     def _leave_exile(self, o, to: str, cause: str, snap):
         """A permanent an effect exiles "instead of putting it anywhere else" if it would leave the battlefield

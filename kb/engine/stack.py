@@ -2131,6 +2131,9 @@ class StackMixin:
             elif key in ("remove_counters", "put_counters"):
                 o = self.objects.get(item.source)
                 n = item.x if c.x else c.n
+                if n is None:   # "Remove X storage counters from ~": X is chosen as it is activated (601.2b, 602.2b)
+                    raise EngineError(f"\u201c{c.text}\u201d: the value of X is not stated; give x: N "
+                                      f"({self.rule_no('activation_cost')})")
                 if c.subject is not None and c.subject.kind == "chosen":   # "from a creature you control" (602.2b)
                     o = self._counter_cost_object(c, given.get("remove_from" if key == "remove_counters" else "put_on"),
                                                   item, source_obj)

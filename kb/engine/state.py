@@ -1337,6 +1337,10 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             if "after" in how:
                 how = dict(how)
                 afters.append((i, how.pop("after")))
+            if "exiled_with" in how:   # 607.2b: exiled by a replacement effect of another object's ability
+                how = dict(how)
+                src = how.pop("exiled_with")
+                afters.append((i, lambda n, src=src: self._exiled_by_replacement(n, src)))
             moves[i] = (oid, new_zone, {**(opts or {}), **how})
             for n in notes:
                 self.log.add(n, "replacement", indent=1, kind="step")
@@ -1375,6 +1379,14 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         for text, src, controller, label in thens:
             self.resolve(text, source=self.objects.get(src), controller=controller, label=label)
         return out
+
+    def _exiled_by_replacement(self, n, src) -> None:
+        """607.2b: ``n``, exiled instead by the replacement effect of an ability of ``src``, is "exiled with" it."""
+        if n is None or n.zone != "exile" or src not in self.objects:
+            return
+        n.exiled_with = (src, self.tick())
+        self.log.add(f"{n.alias} is exiled with {self.objects[src].alias} ({self.rule_no('linked_replacement')})",
+                     "follow_instructions", indent=1, kind="step")
 
     def _move_one(self, o: GameObject, zone: str, opts: dict, lki: LastKnown, cause: str, log: bool):
         if zone not in ZONE_NAMES:

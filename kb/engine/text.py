@@ -232,6 +232,15 @@ _GRANTEE_OTHER = re.compile(r"\b(?:[Ee]quipped|[Ee]nchanted|[Ff]ortified) (?:cre
 _SENTENCE_END = re.compile(r"[.!]\s+|\u2014\s*|\s-\s")
 
 
+def _it_after_attached(outside: str) -> bool:
+    """The quote's sentence opens with "It" right after a sentence about the enchanted, equipped or fortified object
+    ("Enchanted creature can't attack or block. It loses all abilities and has \"…\""): "It" is that object, another
+    than the ability's source (kb.engine.parser._attached_it)."""
+    sents = _SENTENCE_END.split(outside)
+    return len(sents) >= 2 and sents[-1].startswith("It ") and bool(
+        re.match(r"(?:Enchanted|Equipped|Fortified) ", sents[-2]))
+
+
 def source_names_in_quotes(text: str, names: list[str]) -> str:
     """``text`` with each of ``names`` (the card's own name and short names) inside a quoted ability a token it creates
     has (111.4; the quote follows the word "token" in its line) written "<NAME, the token's creator>" and inside one
@@ -251,7 +260,7 @@ def source_names_in_quotes(text: str, names: list[str]) -> str:
             outside = " Q ".join(parts[0:i:2])   # the line's words before this quote, each quote a mere Q
             if _TOKEN_WORD.search(outside):
                 mark = CREATOR_NAMED
-            elif _GRANTEE_OTHER.search(_SENTENCE_END.split(outside)[-1]):
+            elif _GRANTEE_OTHER.search(_SENTENCE_END.split(outside)[-1]) or _it_after_attached(outside):
                 mark = SOURCE_NAMED
             else:
                 continue
