@@ -17,8 +17,8 @@ from __future__ import annotations
 import copy
 import re
 
-# "If you cast this spell during your main phase" / "if you cast it during your main phase" (reminder text left out)
-MAIN_PHASE_TEXT = re.compile(r"\bif you cast (?:this spell|this card|it|~|[^.,]{1,60}?) during your main phase\b", re.I)
+from .turn_unsaid import MAIN_PHASE_TEXT, turn_unsaid
+
 # the question names the phase or step of what it tells (or a turn's part that fixes it)
 _PHASE_SAID = re.compile(r"\b(?:main phase|main|precombat|postcombat|upkeep|draw step|combat|attack\w*|block\w*|"
                          r"end step|end of turn|EOT|cleanup|first strike|damage step|beginning of|"
@@ -60,8 +60,6 @@ def phase_unsaid(compiled, question: str, conn) -> list[str]:
     steps = compiled.data.get("steps") or []
     if any(next(iter(st)) in ("attack", "block", "step") for st in steps):
         return []
-    from .turn_unsaid import turn_unsaid
-
     cards = _phase_cards(compiled, conn)
     if not cards or turn_unsaid(compiled, question, conn):
         return []   # whose turn unsaid: kb.engine.ask.turn_unsaid runs the other turn, the other value of the condition

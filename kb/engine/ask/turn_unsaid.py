@@ -18,8 +18,9 @@ from __future__ import annotations
 import copy
 import re
 
-from .phase_unsaid import MAIN_PHASE_TEXT
-
+# "If you cast this spell during your main phase" / "if you cast it during your main phase" (reminder text left out):
+# a card's text that depends on whose turn it is, and on the phase (kb.engine.ask.phase_unsaid)
+MAIN_PHASE_TEXT = re.compile(r"\bif you cast (?:this spell|this card|it|~|[^.,]{1,60}?) during your main phase\b", re.I)
 # a card's text that depends on whose turn it is (its reminder text, in brackets, left out)
 _TURN_TEXT = re.compile(r"\b(?:during|as long as it's|if it's|while it's|it's)\s+(?:not\s+)?(?:your|an opponent's|each "
                         r"opponent's|each of your|your opponents'|that player's|its controller's|their)\s+turns?\b|"
