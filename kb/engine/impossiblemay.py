@@ -43,6 +43,8 @@ def cannot_choose_for(state, ins, rc, who: str) -> str | None:
     # "exile two cards from your graveyard", "put an instant or sorcery card from your graveyard on the bottom of your
     # library": cards of that player's own graveyard (404.1)
     from_gy = ins.kind in ("exile", "move") and (ins.opts.get("from") or "") in ("your graveyard", "their graveyard")
+    if from_gy and ins.kind == "move" and any(k in (rc.choices or {}) for k in ("choose", "put", "card")):
+        return None   # a card stated as chosen is checked where it is put (a wrong kind refused, 608.2d)
     subj = ins.subject
     # "you may put an artifact card … from your hand onto the battlefield": a card of that kind in the player's listed
     # hand (402.3: a hand the scenario lists holds no card it doesn't name)

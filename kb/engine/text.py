@@ -133,10 +133,6 @@ _OLD_WORDS = [
     # "return that creature from its owner's graveyard to his or her hand" (Apocalypse wording of a trigger on a
     # creature put into a graveyard): the card in the graveyard (400.7), today "return that card to its owner's hand"
     (r"\breturn that creature from its owner's graveyard to (?:his or her|their) hand\b", "return that card to its owner's hand"),
-    # the copy wording before the 2014-2016 Oracle updates: "you may have ~ become a copy of target creature and gain this
-    # ability" (Artisan of Forms), "~ becomes a copy of that creature and gains this ability" = today's "…, except it has
-    # this ability": the ability gained as part of the copying (706.9a)
-    (r"\b(becomes? a copy of [^.\n]+?) and gains? this ability\b", r"\1, except it has this ability"),
     # the modal wording before Khans of Tarkir (2014): one line, "Choose one — Target player gains 3 life; or prevent
     # the next 3 damage …" — today a mode a line, each with its bullet (700.2)
     (r"(?m)^([Cc]hoose (?:one|two|three|one or both|one or more|any number) -) ([^\n]*?; or [^\n]*)$",
