@@ -17,7 +17,7 @@ from __future__ import annotations
 import copy
 import re
 
-from .turn_unsaid import MAIN_PHASE_TEXT, turn_unsaid
+from .turn_unsaid import MAIN_PHASE_TEXT, turn_unsaid, two_readings
 
 # the question names the phase or step of what it tells (or a turn's part that fixes it)
 _PHASE_SAID = re.compile(r"\b(?:main phase|main|precombat|postcombat|upkeep|draw step|combat|attack\w*|block\w*|"
@@ -78,7 +78,7 @@ def each_phase(compiled, res, db, question: str, v, out: dict, outcome, rerun):
         return v
     from ..scenario import ScenarioError
     from .lexicon import AskError
-    from .verdict import Verdict, verdict_of
+    from .verdict import verdict_of
 
     who = ", ".join(cards)
     why = (f"the question does not say in which phase {who} was cast, and its text asks whether it was cast during "
@@ -98,19 +98,6 @@ def each_phase(compiled, res, db, question: str, v, out: dict, outcome, rerun):
         compiled.notes.append(why + "; the answers are the same whether it was or not")
         return v
     vv = verdict_of(c, r, question)
-    mine = v.text.split(" — ")[0]
-    theirs = (vv.text if vv else "no verdict").split(" — ")[0]
-    vals = {(o, f): (x, u) for o, f, x, u in key}
-    differ = {(o, f) for o, f, x, u in first_ if vals.get((o, f)) != (x, u)}
-    if mine == theirs:
-        for a in out.get("answers", []):
-            if (a["object"], a["field"]) in differ:
-                a.update(status="cannot decide", cannot_decide=[why])
-        compiled.notes.append(why + "; the verdict is the same either way")
-        return v
-    text = f"cannot decide — {why}: cast in a main phase of its caster → {mine}; cast at another time → {theirs}"
-    for a in out.get("answers", []):
-        if (a["object"], a["field"]) in differ:
-            a.update(status="cannot decide", cannot_decide=[text[len("cannot decide — "):]])
-    compiled.notes.append("the answers and the trace below are for a cast in its caster's precombat main phase")
-    return Verdict(text, list(dict.fromkeys(["505.1"] + list(v.rules))), [])
+    return two_readings(v, vv, out, compiled, first_, key, why, ("cast in a main phase of its caster",
+                        "cast at another time"), "either way", "a cast in its caster's precombat main phase",
+                        ["505.1"] + list(v.rules))

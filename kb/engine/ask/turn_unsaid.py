@@ -117,22 +117,31 @@ def each_turn(compiled, res, db, question: str, v, out: dict, outcome, rerun, lo
                               "the answers are the same on either player's turn")
         return v
     vv = verdict_of(c, r, question)
+    rules = ["102.1"] + [x for x in list(v.rules) + list(vv.rules if vv else []) if x != "102.1"]
+    return two_readings(v, vv, out, compiled, first, key, why, ("on your turn", "on your opponent's turn"),
+                        "on either player's turn", "your turn", rules)
+
+
+def two_readings(v, vv, out: dict, compiled, first, key, why: str, moments: tuple[str, str], either: str, shown: str,
+                 rules: list[str]):
+    """The verdict of a question read at two moments the question does not choose between (``v`` and ``first`` the
+    verdict and answers at the first, ``vv`` and ``key`` at the second, ``moments`` their names): the answers that
+    differ are "cannot decide" (``why``); the verdict stands when it is the same at both ("the same ``either``"), else
+    it is "cannot decide", giving both, with ``rules``; the trace shown is the first moment's (``shown``)."""
+    from .verdict import Verdict
+
     mine, theirs = v.text.split(" — ")[0], (vv.text if vv else "no verdict").split(" — ")[0]
     vals = {(o, f): (x, u) for o, f, x, u in key}
     differ = {(o, f) for o, f, x, u in first if vals.get((o, f)) != (x, u)}
-    if mine == theirs:
-        # other answers differ (the P/T of a survivor), the verdict is the same on either turn
-        for a in out.get("answers", []):
-            if (a["object"], a["field"]) in differ:
-                a.update(status="cannot decide", cannot_decide=[why])
-        compiled.notes.append(why + "; the verdict is the same on either player's turn")
-        return v
-    text = f"cannot decide — {why}: on your turn → {mine}; on your opponent's turn → {theirs}"
+    same = mine == theirs   # other answers may differ (the P/T of a survivor) while the verdict is the same
+    text = f"cannot decide — {why}: {moments[0]} → {mine}; {moments[1]} → {theirs}"
     for a in out.get("answers", []):
         if (a["object"], a["field"]) in differ:
-            a.update(status="cannot decide", cannot_decide=[text[len("cannot decide — "):]])
-    compiled.notes.append("the answers and the trace below are for your turn")
-    rules = ["102.1"] + [x for x in list(v.rules) + list(vv.rules if vv else []) if x != "102.1"]
+            a.update(status="cannot decide", cannot_decide=[why if same else text[len("cannot decide — "):]])
+    if same:
+        compiled.notes.append(why + f"; the verdict is the same {either}")
+        return v
+    compiled.notes.append(f"the answers and the trace below are for {shown}")
     return Verdict(text, list(dict.fromkeys(rules)), [])
 
 
