@@ -62,7 +62,7 @@ def scenario_run(
                          "failures": [{"line": c.line, "object": c.obj, "field": c.field,
                                        "expected": c.expected, "actual": c.actual, "cannot_decide": c.undecided}
                                       for c in checks if not c.ok],
-                         "error": None})
+                         "unasked": list(res.unasked), "error": None})
         except ScenarioError as exc:
             rows.append(_error_row(f, str(exc)))
         except Exception as exc:  # noqa: BLE001 - one file that breaks the engine is reported; the others run
@@ -100,6 +100,9 @@ def scenario_run(
         kinds[r["kind"]] = kinds.get(r["kind"], 0) + 1
         for t in r["tags"]:
             tags[t] = tags.get(t, 0) + 1
+    for r in rows:   # choices stated that nothing asked for (kb.engine.statedchoices): said, not a failure
+        for n in r.get("unasked") or ():
+            err.print(Text(f"warning: {r['file']}:", style="yellow") + Text(n.removeprefix("line ")))
     for r in pending:
         console.print(Text(f"pending: {Path(r['file']).name}: {r['pending']}" + (" (it passes now)" if r["ok"] else ""),
                            style="yellow"))

@@ -83,6 +83,7 @@ from .costpayers import PAYER_KEYS, stated_payers
 from .stack import COST_KEYS, stated_costs
 from .trace import Trace
 from .text import player_poss as _poss
+from .statedchoices import asking, option_key, track_all, unasked
 from .unknowns import blockers
 
 __all__ = ["Scenario", "ScenarioError", "load", "loads", "run", "Result", "Check", "StepRecord", "find_files"]
@@ -421,6 +422,7 @@ class Result:
     notes: list = field(default_factory=list)        # said beside the answers (a card's newer Oracle text)
     unbound: list = field(default_factory=list)      # kb.engine.binding.Mismatch: rules read differently here
     unsaid_from: int | None = None                   # the record where an unstated trigger order first mattered (603.3b)
+    unasked: list = field(default_factory=list)      # "line N: …" — choices stated that nothing asked for (statedchoices)
 
     @property
     def checks(self) -> list:
@@ -671,6 +673,21 @@ def _run(sc: Scenario, db, trace: bool, bind: bool, edition: str | None) -> Resu
     result.state = state
     state.use_citations(citations)   # rule numbers of this edition for the engine's refusals
     _setup_players(rn, state)
+    with asking() as stated:
+        if sc.path != "<question>":   # (a question's choices are its reader's own)
+            for kind, _value, line, raw in sc.steps:
+                if kind not in ("expect", "show", "note"):
+                    track_all(raw, line)
+        _run_steps(rn, sc, state, result)
+    if sc.path != "<question>":
+        result.unasked = unasked(stated)
+        result.notes += [n for n in result.unasked if n not in result.notes]
+    if bind:
+        _bind(result, rn)
+    return result
+
+
+def _run_steps(rn: _Runner, sc: Scenario, state: GameState, result: Result) -> None:
     for i, (kind, value, line, raw) in enumerate(sc.steps, 1):
         start = len(state.log.lines)
         rec = StepRecord(i, kind, line, _summary(kind, value), Trace())
@@ -702,9 +719,6 @@ def _run(sc: Scenario, db, trace: bool, bind: bool, edition: str | None) -> Resu
         result.records.append(rec)
         if state.unsaid_trigger_sizes and result.unsaid_from is None:
             result.unsaid_from = len(result.records) - 1   # answers before it can't depend on that order
-    if bind:
-        _bind(result, rn)
-    return result
 
 
 def _bind(result: Result, rn: _Runner) -> None:
@@ -932,13 +946,13 @@ def _step_choices(state: GameState, raw, line: int, sc: Scenario) -> None:
     if raw.get("assign") is not None:
         if not isinstance(raw["assign"], dict):
             raise sc.err(line, "assign is a mapping: attacker or blocker → {recipient: damage}")
-        state.choices["assign"] = raw["assign"]
+        state.choices[option_key("assign", _line_of(raw, "assign", line))] = raw["assign"]
     if raw.get("order") is not None:
-        state.choices["order"] = raw["order"]
+        state.choices[option_key("order", _line_of(raw, "order", line))] = raw["order"]
     if raw.get("replace_order") is not None:
         state.choices["replace_order"] = [str(x) for x in _as_list(raw["replace_order"])]
     if raw.get("shield") is not None:   # 615.7: the damage a prevention shield takes first, by source or recipient
-        state.choices["shield"] = [str(x) for x in _as_list(raw["shield"])]
+        state.choices[option_key("shield", _line_of(raw, "shield", line))] = [str(x) for x in _as_list(raw["shield"])]
     if raw.get("trigger_order") is not None:
         state.choices["trigger_order"] = [str(x) for x in _as_list(raw["trigger_order"])]
     if raw.get("choose") is not None:
@@ -946,6 +960,10 @@ def _step_choices(state: GameState, raw, line: int, sc: Scenario) -> None:
             raise sc.err(line, "choose on a step is a mapping of the choices made in it, such as {discard: [CARD]} "
                                "(the cleanup step's discard, 514.1)")
         state.choices["choose"] = dict(raw["choose"])
+
+
+def _line_of(raw, key: str, line: int) -> int:
+    return getattr(raw, "line_of", lambda _k: line)(key) or line
 
 
 def _asks_respond(kind: str, value, raw) -> bool:
@@ -1258,6 +1276,11 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
                                    "nothing this turn (a new object, 400.7); write {card: NAME, already: true, "
                                    "used_this_turn: true} for one that was there and used them (601.3, 602.5b, 603.2h)")
             used.append(bool(o.get("used_this_turn")))
+            if isinstance(o.get("counters"), dict) and not o["counters"]:
+                raise sc.err(getattr(o.get("counters"), "line", 0) or line,
+                             "enter: counters: {} states no kind of counter, so it would change nothing; name each kind "
+                             "it has, with 0 for none of a kind its own abilities would put on it as it enters, "
+                             "such as {lore: 0} (122.1)")
             if o.get("x") not in (None, "unstated"):
                 raise sc.err(line, "enter: x is 'unstated' (whether it was cast, and with what X, is not said, 107.3m); "
                                    "to choose X, cast it: cast: {card: NAME, x: N}")
@@ -2013,7 +2036,8 @@ def _compare(f: str, exp, d: dict, w) -> tuple[object, bool]:
     if f == "ring_bearer":
         return d.get("ring_bearer", False), bool(exp) == d.get("ring_bearer", False)
     if f == "counters":
-        want = {str(k): int(v) for k, v in (exp or {}).items()} if isinstance(exp, dict) else {}
+        # every kind it has, as said; a kind said with 0 is one it has none of (122.1)
+        want = {str(k): int(v) for k, v in (exp or {}).items() if int(v)} if isinstance(exp, dict) else {}
         return d["counters"], want == {k: v for k, v in d["counters"].items() if v}
     if f == "abilities":
         have = sorted(_ability_key(a) for a in d["abilities"])
