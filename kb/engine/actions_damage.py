@@ -597,13 +597,13 @@ class DamageActions:
                               "with the 2011-09-30 edition): what fighting does is not stated")
         others = self.subjects(ins.source, rc, ins)
         if not refs or not others or refs[0][0] != "obj" or others[0][0] != "obj":
-            self.log.add("the fight doesn't happen: one of them is gone (701.14b)", "fight", indent=1, kind="step")
+            self.log.add("the fight doesn't happen: one of them is gone", "fight_gone", indent=1, kind="step")
             return
         a, b = refs[0][1], others[0][1]
         snap = self.evaluate()
         wa, wb = snap.get(a), snap.get(b)
         if wa is None or wb is None or "Creature" not in wa.types or "Creature" not in wb.types:
-            self.log.add("the fight doesn't happen: one of them is no longer a creature on the battlefield", "fight",
+            self.log.add("the fight doesn't happen: one of them is no longer a creature on the battlefield", "fight_gone",
                          indent=1, kind="step")
             return
         if a == b:   # one event: it deals damage to itself equal to twice its power

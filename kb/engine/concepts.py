@@ -429,6 +429,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "fight": Concept(_ACT, (r"^A spell or ability may instruct a creature to fight another creature",), fallback="damage"),
     "fight_self": Concept(_ACT, (r"^If a creature fights itself, it deals damage to itself equal to twice its power",),
                           fallback="fight"),
+    # one of the two gone, or no longer a creature: neither fights nor deals damage (701.14b; 701.10b from 2011-09-30)
+    "fight_gone": Concept(_ACT, (r"^If (one or both creatures|a creature) instructed to fight (is|are) no longer on the "
+                                 r"battlefield",), fallback="fight"),
     # 602.2b: an activated ability's activation cost is its analog of a mana cost (its own "This ability costs {1} less
     # to activate …", 601.2f); before 2009-07-11 one rule (409.1f) determined the total cost of spells and abilities
     "activation_cost": Concept(("602.",), (r"^The remainder of the process for activating an ability is identical to the "
@@ -1718,6 +1721,7 @@ REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'until_already': '61
              'exile': '701.13a',
              'fight': '701.14a',
              'fight_self': '701.14c',
+             'fight_gone': '701.14b',
              'finds_moved': '400.7j',
              'finds_new_object': '400.7e',
              'first_strike': '702.7a',
@@ -1948,6 +1952,7 @@ REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'until_already': '61
                 'exile': '217.1e',
                 'fight': '420.5c',
                 'fight_self': '420.5c',
+                'fight_gone': '420.5c',
                 'finds_moved': '217.1c',
                 'finds_new_object': '217.1c',
                 'first_strike': '502.2a',
@@ -2179,6 +2184,7 @@ REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'until_already': '61
                       'exile': '701.11a',
                       'fight': '701.12a',
                       'fight_self': '701.12c',
+                      'fight_gone': '701.12b',
                       'finds_moved': '400.7h',
                       'finds_new_object': '400.7d',
                       'first_strike': '702.7a',
@@ -2409,6 +2415,7 @@ REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'until_already': '61
                'exile': '217.1e',
                'fight': '420.5c',
                'fight_self': '420.5c',
+               'fight_gone': '420.5c',
                'finds_moved': '217.1c',
                'finds_new_object': '217.1c',
                'first_strike': '502.2a',
@@ -2639,6 +2646,7 @@ REFERENCE_NUMBERS: dict[str, dict[str, str]] = {'current': {'until_already': '61
                     'exile': '217.1e',
                     'fight': '420.5c',
                     'fight_self': '420.5c',
+                    'fight_gone': '420.5c',
                     'finds_moved': '217.1c',
                     'finds_new_object': '217.1c',
                     'first_strike': '502.2a',
@@ -2868,6 +2876,7 @@ REFERENCE_NUMBERS.update(
                 'face_down': '502.26b',
                 'fight': '420.5c',
                 'fight_self': '420.5c',
+                'fight_gone': '420.5c',
                 'finds_moved': '217.1c',
                 'finds_new_object': '217.1c',
                 'first_strike': '502.2a',
@@ -3093,6 +3102,7 @@ REFERENCE_NUMBERS.update(
                     'exile': '217.7b',
                     'fight': '420.5c',
                     'fight_self': '420.5c',
+                    'fight_gone': '420.5c',
                     'finds_moved': '217.8',
                     'finds_new_object': '217.8',
                     'first_strike': '502.2a',
@@ -3956,7 +3966,7 @@ _by_profile('mana_value', {'current': '202.3', 'seven-layer-2009': '202.3', 'six
 # glossary “TERM”, never as the fallback (420.5c: a creature's lethal damage; 101.3: the starting life total)
 _OLD = ('six-layer', 'six-layer-2003', 'early-2003', 'early-2001', 'timestamp-1999')
 _DAMAGE_CONCEPTS = ('damage', 'damage_battle', 'damage_creature', 'damage_planeswalker', 'damage_player', 'deathtouch',
-                    'deathtouch_static', 'fight', 'fight_self', 'infect', 'lifelink', 'pw_redirect', 'wither')
+                    'deathtouch_static', 'fight', 'fight_gone', 'fight_self', 'infect', 'lifelink', 'pw_redirect', 'wither')
 for _concept in _DAMAGE_CONCEPTS:
     _by_profile(_concept, dict.fromkeys(_OLD, 'glossary “Damage”'))
 # the entry's own name: "Life, Life Total" in 2001-2007, "Life/Life Total" in 1999
