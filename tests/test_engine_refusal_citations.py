@@ -34,7 +34,7 @@ LITERAL_NUMBERS_ALLOWED = Counter({
     ("kb/engine/facedown.py", "708.10"): 1,
     ("kb/engine/combat.py", "802.4a"): 1, ("kb/engine/dice.py", "706.1a"): 1,
     ("kb/engine/state.py", "707.10a"): 1, ("kb/engine/state.py", "707.9e"): 1,
-    ("kb/engine/actions_tokens.py", "616.1g"): 1, ("kb/engine/stack.py", "702.42a"): 1,
+    ("kb/engine/actions_tokens.py", "616.1g"): 1,
     ("kb/engine/actions.py", "107.3b"): 1, ("kb/engine/stack.py", "107.3b"): 1, ("kb/engine/stack.py", "107.3a"): 1,
     ("kb/engine/actions.py", "118.12a"): 1, ("kb/engine/state.py", "614.1c"): 1,
     ("kb/engine/actions_damage.py", "615.8"): 1,

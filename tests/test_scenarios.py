@@ -156,6 +156,17 @@ def test_traces_cite_only_rules_of_the_scenarios_edition(results, kb):
             assert _exists(kb, r.edition, n), (name, r.edition, n)
 
 
+def test_trace_words_name_only_rules_of_the_scenarios_edition(results, kb):
+    """A rule number written into a trace line's own words (not cited through a concept) is read by the judge too:
+    it must be a rule of the scenario's edition ("the fight doesn't happen (701.14b)" under the 2012 rules, whose
+    rule is 701.10b, was today's number)."""
+    for name, r in results.items():
+        for rec in r.records:
+            for ln in rec.trace.lines:
+                for n in re.findall(r"(?<![\d.,])(\d{3}\.\d+[a-z]?)(?!\d)", ln.text):
+                    assert _exists(kb, r.edition, n), (name, r.edition, n, ln.text)
+
+
 def test_refusals_cite_only_rules_of_the_scenarios_edition(results, kb):
     """A refused step's message is read by the judge too: the numbers it cites are rules of the scenario's edition
     (kb.engine.concepts via GameState.rule_no), not today's numbers under 2004's rules (cite() sees only the trace's

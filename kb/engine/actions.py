@@ -447,8 +447,8 @@ class ActionsMixin:
                     snap.work[i].zone == ("graveyard" if yard else "battlefield")] if sel is not None else [1]
             able = len(mine) >= (alt.opts.get("count") or 1) or (yard and "graveyard" in self.player(who).unlisted)
         if not able:
-            self.log.add(f"\u201c{alt.text}\u201d can't be done (118.3): \u201c{ins.text}\u201d happens (118.12a)",
-                         indent=1, kind="step")
+            self.log.add(f"\u201c{alt.text}\u201d can't be done ({self.rule_no('cost_resources')}): \u201c{ins.text}\u201d "
+                         "happens", "unless_offer", indent=1, kind="step")
             return False
         pays = rc.choices.get("pays")
         if pays is None:   # the player's choice is never guessed: what follows is "cannot decide" (118.12a)
@@ -458,8 +458,8 @@ class ActionsMixin:
         if not pays:
             return False
         self._instruction(alt, idx, rc, item, groups, label, name)
-        self.log.add(f"\u201c{alt.text}\u201d is done instead: \u201c{ins.text}\u201d does nothing (118.12a)", indent=1,
-                     kind="step")
+        self.log.add(f"\u201c{alt.text}\u201d is done instead: \u201c{ins.text}\u201d does nothing", "unless_offer",
+                     indent=1, kind="step")
         return True
 
     def _unless_actor(self, alt: Instruction, rc: RCtx) -> str:
@@ -2571,7 +2571,7 @@ class ActionsMixin:
             return False
         only = ins.opts.get("only_with")
         if only and not self.rules_have(only):
-            self.log.add(f"these rules' {verb} N adds no subtype to the Army (701.47a came later)", verb, indent=1,
+            self.log.add(f"these rules' {verb} N adds no subtype to the Army (its rule of the Army's subtype came with a later edition)", verb, indent=1,
                          kind="step")
             return False
         return True

@@ -771,9 +771,9 @@ class CardActions:
             self.objects[i].exiled_with = (src, self.tick())
         rc.choices = {**rc.choices, "_exiled_now": frozenset(new)}
         self.log.add(f"{', '.join(self.objects[i].alias for i in new)} "
-                     f"{'is' if len(new) == 1 else 'are'} exiled with {self.objects[src].alias} (607.2a)"
+                     f"{'is' if len(new) == 1 else 'are'} exiled with {self.objects[src].alias}"
                      + (f"; {self.objects[new[-1]].alias} is the last" if len(new) > 1 else ""),
-                     "follow_instructions", indent=1, kind="step")
+                     "linked_exile", indent=1, kind="step")
         self._changed()
 
     def _cards_of_kind(self, player: str, sel, rc) -> list:

@@ -398,6 +398,20 @@ GAME_CONCEPTS: dict[str, Concept] = {
     # 216.1 of 2004-06-01, 110.5c of 2014, 111.4 from 2017: the name of a token the effect doesn't name
     "token_name": Concept(("111.", "110.5", "216."), (r"doesn.t specify the name of the (creature )?token, its name is",),
                           fallback="token"),
+    # a token that has left the battlefield stays where it is (111.8; 216.4 "left play" 2005-2009; before, none: the
+    # rule of a token ceasing to exist)
+    "token_stays": Concept(("111.", "110.", "216."), (
+        r"^A token that has left (the battlefield|play) can.t (move to another zone or )?come back",),
+        fallback="token_cease"),
+    # entwine chooses every mode for the extra cost (702.42a; 702.41a 2009-2019, 502.32a 2004-2009; before, the rule
+    # of choosing modes)
+    "entwine": Concept(("702.", "502."), (r"^Entwine is a static ability (of modal spells|that functions while the spell)",),
+                       fallback="cast_modes"),
+    # "[Do something] unless [a player does something else]" (118.12a; 117.12a 2010-2019, 116.12a 2009-2010; before,
+    # the rule of following the instructions)
+    "unless_offer": Concept(("118.", "117.", "116."), (
+        r"^Some spells, activated abilities, and triggered abilities read, .\[Do something\] unless",),
+        fallback="follow_instructions"),
     "token_cease": Concept(("111.", "110.5", "216.") + _SBA, (
         r"^A token that.s phased out, or that.s in a zone other than the battlefield, ceases to exist",
         r"^A token that.s in a zone other than the battlefield ceases to exist",
@@ -767,6 +781,13 @@ GAME_CONCEPTS: dict[str, Concept] = {
         r"have a static ability that.s linked to one or more triggered abilities"), fallback="trigger"),
     # a card exiled by a replacement effect of an object's ability is "exiled with" that object (607.2b; 606.2b in
     # 2009-07-11, 407.2b "removed from the game" before; kb.engine.state._exiled_by_replacement)
+    # a card exiled by an activated or triggered ability is "exiled with" its source (607.2a; 407.2a "removes … from
+    # the game" in 2008, 217.7d in 2005-2007; none before: the rule of following the instructions)
+    "linked_exile": Concept(("607.", "606.", "407.", "217."), (
+        r"^If an object has an activated or triggered ability printed on it that (instructs a player to exile|exiles|"
+        r"removes) one or more cards",
+        r"^(A card|An object) may have (one|an) ability (printed on it )?that (somehow causes one or more cards to be "
+        r"removed|removes one or more cards|refers to .the removed cards)"), fallback="follow_instructions"),
     "linked_replacement": Concept(("607.", "606.", "407."), (
         r"^If an object has an ability printed on it that generates a replacement effect which causes one or more cards "
         r"to be (exiled|removed from the game)",), fallback="replacement"),
@@ -3424,6 +3445,21 @@ _by_profile('state_trigger', {'current': '603.8', 'seven-layer-2009': '603.8', '
 _by_profile('linked_replacement', {'current': '607.2b', 'seven-layer-2009': '607.2b', 'six-layer': '419.1a',
                                    'six-layer-2003': '419.1a', 'early-2003': '419.1a', 'early-2001': '419.1',
                                    'timestamp-1999': '419.1'})
+# token_stays, entwine and unless_offer (generated from the KB like the above; tests check them)
+_by_profile('token_stays', {'current': '111.8', 'seven-layer-2009': '111.8', 'six-layer': '216.4',
+                            'six-layer-2003': '216.3', 'early-2003': '216.3', 'early-2001': '216.3',
+                            'timestamp-1999': '216.3'})
+_by_profile('entwine', {'current': '702.42a', 'seven-layer-2009': '702.41a', 'six-layer': '502.32a',
+                        'six-layer-2003': '502.32a', 'early-2003': '409.1b', 'early-2001': '409.1b',
+                        'timestamp-1999': '409.1b'})
+_by_profile('unless_offer', {'current': '118.12a', 'seven-layer-2009': '118.12a', 'six-layer': '413.2b',
+                             'six-layer-2003': '413.2b', 'early-2003': '413.2b', 'early-2001': '413.2b',
+                             'timestamp-1999': '413.2b'})
+# a card exiled by an activated or triggered ability "exiled with" its source (607.2a; kb.engine.actions_cards;
+# generated from the KB like the above; tests check them)
+_by_profile('linked_exile', {'current': '607.2a', 'seven-layer-2009': '607.2a', 'six-layer': '217.7d',
+                             'six-layer-2003': '413.2b', 'early-2003': '413.2b', 'early-2001': '413.2b',
+                             'timestamp-1999': '413.2b'})
 # the one defending player of a two-player game (kb.engine.sba; generated from the KB like the above; tests check them)
 _by_profile('defending_player_one', {'current': '506.2', 'seven-layer-2009': '506.2', 'six-layer': '306.3', 'six-layer-2003': '306.3',
                                      'early-2003': '306.3', 'early-2001': '308.1', 'timestamp-1999': '308.1'})

@@ -145,8 +145,8 @@ def venture(state, player: str, text: str, quality: str | None = None) -> None:
                        + ("" if options else " (define it under cards: with its rooms)"), text)
             return
     d = known[pick]
-    state.log.add(f"{player} puts {d.name} into the command zone, the venture marker on its topmost room "
-                  f"(701.49a)", "venture", indent=1, kind="step")
+    state.log.add(f"{player} puts {d.name} into the command zone, the venture marker on its topmost room", "venture",
+                  indent=1, kind="step")
     _enter_room(state, player, d, d.rooms[0], text)
 
 

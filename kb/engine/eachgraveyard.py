@@ -74,7 +74,7 @@ def shuffle_chosen_each_graveyard(state, ins, rc) -> None:
                   f"({n} in each graveyard, or all of a graveyard with fewer)", "choices_on_resolution", indent=1,
                   kind="step")
     owners = list(dict.fromkeys(state.objects[c].owner for c in chosen))
-    state.log.add("their owners shuffle those cards into their libraries (701.24a)", "follow_instructions", indent=1,
+    state.log.add("their owners shuffle those cards into their libraries", "follow_instructions", indent=1,
                   kind="step")
     state.move_many([(c, "library", {}) for c in chosen], cause="shuffle")
     state._shuffled(owners, lazy=True)

@@ -982,7 +982,7 @@ class StackMixin:
                 if why or not ab.condition.holds(Ctx(snap.work, w, caster, edition=self.edition, game=GameView(self))):
                     continue
             self.log.add(f"{card.name} may be cast as though it had flash: \u201c{ab.text.replace('~', card.name)}\u201d"
-                         + (f" ({ab.extra} more, 601.3c)" if ab.extra else ""), "sorcery_timing", indent=1, kind="step")
+                         + (f" ({ab.extra} more)" if ab.extra else ""), "sorcery_timing", indent=1, kind="step")
             return ab
         return None
 
@@ -1108,10 +1108,10 @@ class StackMixin:
         if not lo <= len(picked) <= hi and not (entwine is not None and sorted(picked) == list(range(1, len(modes) + 1))):
             many = f"{lo}" if lo == hi else f"{lo} to {hi}"
             raise EngineError(f"{name}: “{text.split(chr(10))[0].rstrip(' —-')}” chooses {many} mode(s), not "
-                              f"{len(picked)} ({self.rule_no('modal')}" + (", 702.42a: entwine chooses all of them" if entwine else "")
+                              f"{len(picked)} ({self.rule_no('modal')}" + (f", {self.rule_no('entwine')}: entwine chooses all of them" if entwine else "")
                               + f", {self.rule_no('cast_modes')})")
         if entwine is not None and len(picked) > hi:
-            self.log.add(f"every mode is chosen: the entwine cost {entwine} is paid too (702.42a)", "cast_modes", indent=1,
+            self.log.add(f"every mode is chosen: the entwine cost {entwine} is paid too", "entwine", indent=1,
                          kind="step")
         if picked:
             self.log.add(f"mode chosen: {'; '.join(modes[m - 1] for m in picked)}", concept, indent=1, kind="step")

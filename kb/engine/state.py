@@ -760,7 +760,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                 # the step states how many counters of that kind it has ("My Keldon Marauders has one time
                 # counter"): they include those its own "enters with" put on it (122.1), never added again
                 self.log.add(f"{o.alias}: the {ab.counter} counters stated are all it has, those of "
-                             f"\u201c{ab.text.replace('~', o.card.name)}\u201d included (122.1)", "enters_as",
+                             f"\u201c{ab.text.replace('~', o.card.name)}\u201d included", "counters_put",
                              indent=1, kind="step")
                 continue
             elif isinstance(ab, EntersWithCounters) and ab.additional:
@@ -1397,8 +1397,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             return o
         if o.token and o.zone != "battlefield":
             # 111.8: a token that has left the battlefield can't move to another zone
-            self.log.add(f"{o.alias} is a token that has left the battlefield: it stays where it is (111.8)",
-                         "token_cease", indent=1, kind="step")
+            self.log.add(f"{o.alias} is a token that has left the battlefield: it stays where it is",
+                         "token_stays", indent=1, kind="step")
             return o
         if (o.melded or o.merged) and o.zone == "battlefield":   # 712.21, 730.3: one permanent, several cards
             return self._move_melded(o, zone, opts, lki, cause, log)
@@ -1608,7 +1608,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                 # battlefield only (113.6, 603.6)
             if getattr(ab, "kind", "") == "unmodelled" and ab.guess in ("replacement", "triggered") and "~" in ab.text:
                 note_derived(self, f"{o.alias}'s \u201c{ab.text.replace('~', o.card.name)}\u201d is not modelled and "
-                                   f"may apply as it leaves the {o.zone} (113.6)")
+                                   f"may apply as it leaves the {o.zone} ({self.rule_no('abilities_on_battlefield')})")
 
     def _has_own_copy_ability(self, o: GameObject) -> bool:
         """Whether the entering permanent has its "enter as a copy" ability to apply (614.12: by the
