@@ -1912,7 +1912,11 @@ class ActionsMixin:
         self._zone_instruction_of(ins, oids, rc, item)
         if rc.source_oid is not None and rc.source_oid in oids and rc.source_oid not in self.objects:
             rc.self_moved = self.moved_to(rc.source_oid, follow=False)   # 400.7j: in a public zone only
+        subj = ins.subject
+        slots = frozenset(subj.slots) if subj is not None and subj.kind == "target" else frozenset()
         for oid in oids:   # 400.7j: what this effect moved to a public zone, which its other parts can find
+            if oid not in self.objects and getattr(rc, "moved_as_target", None) is not None:
+                rc.moved_as_target[oid] = rc.moved_as_target.get(oid, frozenset()) | slots
             if oid not in self.objects and self.moved_to(oid, follow=False):
                 if getattr(rc, "effect_moved", None) is None:
                     rc.effect_moved = {}

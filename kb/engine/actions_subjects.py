@@ -59,7 +59,10 @@ class SubjectActions:
             out = []
             for i in subj.slots:
                 if i < len(rc.targets) and rc.targets[i] is not None and (i >= len(rc.legal) or rc.legal[i]):
-                    out.extend(self._moved_target(rc.targets[i], ins))
+                    ref = rc.targets[i]
+                    if self._moved_by_other_words(ref, i, rc, ins):
+                        continue
+                    out.extend(self._moved_target(ref, ins))
             return out
         if k == "self":
             if rc.source_oid is not None and rc.source_oid in self.objects:
@@ -366,6 +369,23 @@ class SubjectActions:
         if k == "chosen_equipment":   # chosen as the attach instruction applies (_chosen_equipment)
             return []
         raise EngineError(f"unknown subject {k!r}")
+
+    def _moved_by_other_words(self, ref: tuple, slot: int, rc: RCtx, ins: Instruction | None) -> bool:
+        """A target an earlier part of this resolution moved to another zone by words that didn't name it as this
+        target ("When ~ dies, exile it and return target creature card from your graveyard to the battlefield", the
+        target being ~'s own card): the move made it a new object (400.7), which the target's words no longer name —
+        400.7j lets a later part find only what an earlier part moved as such. The instruction doesn't act on it."""
+        if ins is None or ref[0] != "obj" or ref[1] in self.objects:
+            return False
+        slots = (getattr(rc, "moved_as_target", None) or {}).get(ref[1])
+        if slots is None or slot in slots:
+            return False
+        found = self.moved_to(ref[1])
+        where = f" (now in the {self.objects[found[0]].zone})" if found else ""
+        self.log.add(f"\u201c{ins.text}\u201d: its target left its zone{where}, moved by an earlier part of this effect "
+                     "that didn't name it as this target; it is a new object the target's words no longer find, so "
+                     "that part does nothing to it", "new_object", indent=1, kind="step")
+        return True
 
     def _moved_target(self, ref: tuple, ins: Instruction | None) -> list:
         """A legal target that an earlier part of this same effect moved to a public zone ("Exile target

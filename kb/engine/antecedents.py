@@ -304,12 +304,18 @@ def subtype_pointer(phrase: str, prev, ability: str | None) -> bool:
 
 def no_player_named(prev, tg, ability: str | None) -> bool:
     """Whether "that player" names the trigger event's player because what the instruction before acted on (``prev``)
-    is ~ or a target object whose words name no player (603.2, 608.2c): "Whenever an opponent casts a spell, tap
-    target creature. That player loses 1 life." / "… put a +1/+1 counter on ~. That player loses 1 life." — the
-    caster. "target creature an opponent controls" names another player (``named_player``, or unread)."""
+    is ~, the trigger event's object ("you may sacrifice it. If you do, that player discards three cards.") or a target
+    object whose words name no player (603.2, 608.2c): "Whenever an opponent casts a spell, tap target creature. That
+    player loses 1 life." / "… put a +1/+1 counter on ~. That player loses 1 life." — the caster. "target creature an
+    opponent controls" names another player (``named_player``, or unread)."""
     if prev is None or not re.match(r"(?:When|Whenever)\b[^,]*\b(?:player|opponent)s?\b", ability or ""):
         return False
     if prev.kind == "self":
+        return True
+    if prev.kind == "event" and not re.search(r"\b(?:players?|opponents?|you|your|they|them|their|he or she)\b",
+                                              prev.text or "", re.I):
+        # "Whenever this creature deals combat damage to a player, you may sacrifice it. If you do, … to that player.":
+        # "it" is the trigger event's object, which is no player; "that player" is the event's player (603.2, 608.2c)
         return True
     return prev.kind == "target" and bool(prev.slots) and \
         not any(i < len(tg.slots) and tg.slots[i].players for i in prev.slots) and \

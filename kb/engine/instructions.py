@@ -1996,12 +1996,21 @@ def _read_sentences(t: str, pc: _Ctx, tg: _Targets, out: list, lenient: bool, pr
     return prev
 
 
+REFLEXIVE_HEAD = re.compile(r"When (?:you|they|a player) do(?:es)?, ")   # a reflexive triggered ability (603.12)
+
+
 def _delayed_followups(sentences: list) -> list:
     """"At the beginning of your next upkeep, pay {4}{R}. If you don't, you lose the game.": the sentence after a
     delayed triggered ability that reads what it did ("If you do / don't") is part of it (603.7: it happens when
     the delayed ability resolves, not now)."""
     out: list = []
     for sen in sentences:
+        if out and REFLEXIVE_HEAD.match(out[-1]) and not re.match(r"Activate\b", sen):
+            # "… you may remove a menace counter from it. When you do, that player reveals their hand and you choose a
+            # nonland card from it. Exile that card.": the sentences after a reflexive trigger are its effect too
+            # (603.12) — they happen when it resolves, not as part of the ability that made it trigger
+            out[-1] = out[-1].rstrip() + " " + sen
+            continue
         if out and (reads_outcome(out[-1], sen) and
                     re.match(r"(?:At the beginning of (?:the|your) next|At end of combat)\b", out[-1]) or
                     re.fullmatch(r"You may choose new targets for the cop(?:y|ies)\.?", sen) and

@@ -14,7 +14,7 @@ class RCtx(Ctx):
     __slots__ = ("state", "item", "x", "paid", "mana", "kicked", "prev", "last_amount", "did", "legal",
                  "source_oid", "source_lki", "look", "life_of", "life_named", "hand_of", "player_of", "players_of", "made", "paid_now", "moved", "each", "tokens", "unread",
                  "chosen", "damaged", "self_moved", "looked", "life_lost", "shields", "removed", "acts",
-                 "unknowns_at", "effect_moved", "countered_source", "phased", "selector_acted")
+                 "unknowns_at", "effect_moved", "moved_as_target", "countered_source", "phased", "selector_acted")
 
     @classmethod
     def for_item(cls, state, item, legal=None) -> "RCtx":
@@ -82,6 +82,11 @@ class RCtx(Ctx):
         rc.damaged = []    # the objects this resolution dealt damage to ("a creature dealt damage this way")
         rc.self_moved = []  # the new object its source became by a move of this resolution (400.7j: "Exile ~, then return it")
         rc.effect_moved = {}   # each object this resolution moved to a public zone → the new object(s) there (400.7j)
+        # each object one of its instructions moved → whether that instruction named it as a target of this resolution
+        # (its target slot) or by other words ("exile it"): a target is found where an earlier part moved it only when
+        # that part moved it as that target (400.7j); moved by other words, it is a new object the target's words no
+        # longer name ("exile it and return target creature card from your graveyard": the return fails, 400.7)
+        rc.moved_as_target = {}
         rc.looked = None   # the cards "Look at the top N cards" showed, not yet moved (kb.engine.looking)
         rc.life_lost = 0   # the life its instructions made players lose so far ("the life lost this way")
         rc.shields = []    # the prevention effects it made ("If damage is prevented this way, …", 615.5)
