@@ -2597,7 +2597,9 @@ class StackMixin:
                                     loyalty=bool(re.match(r"[+\-\u2212]?(?:\d+|X):", getattr(ab, "text", "") or "")))
         if why:
             raise EngineError(why)
-        self.keyword_unread(ab, o.alias)   # outlast before 2014-09-25: its word is unread (kb.engine.keywordmeans)
+        # outlast before 2014-09-25: its word is unread; crew before 2022-02-18 on a Vehicle that is a creature
+        # (kb.engine.keywordmeans)
+        self.keyword_unread(ab, o.alias, creature=w is not None and "Creature" in w.types)
         if (getattr(ab, "keyword_name", None) or "").startswith("craft with") and not self.rules_have("craft"):
             self.note_unknown(f"{o.alias}'s craft ability: the rules of {self.edition} don't define craft (702.167a came "
                               "with the 2023-11-17 edition)")
