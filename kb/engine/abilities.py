@@ -482,6 +482,7 @@ class CastAsThoughFlash(Ability):
     condition: object = None
     lead: str = ""             # the condition written first: "If" or "As long as"
     sacrifice: bool = False
+    any_time: str = ""         # the wording before the flash keyword: "You may play ~ any time you could play an instant."
     uid: int = field(default_factory=next_uid)
     kind = "static"
 

@@ -83,7 +83,17 @@ class ConditionActions:
             return unpaired_holds(self, cond, rc)
         if k == "cast_main":   # "If you cast ~ during your main phase": the spell itself, cast then (a copy wasn't
             it = rc.item if rc.item is not None and rc.item.kind == "spell" else None   # cast, 707.10)
-            if it is None:   # an ability's: the spell its source was is not looked up
+            if it is None:   # an ability's (addendum on a permanent, "When ~ enters, if you cast it during your main
+                # phase"): the spell its source was, kept with the permanent it became (its record, 608.3); a source that
+                # entered the battlefield during the question with no such record was put there without being cast
+                src = self.objects.get(rc.source_oid) if rc.source_oid is not None else None
+                holder = src if src is not None else self.lki.get(rc.source_oid)
+                record = getattr(holder, "record", None)
+                if record is not None and getattr(record, "kind", None) == "spell":
+                    return bool(record.cast and not record.is_copy and record.cast_main
+                                and getattr(record, "controller", None) == rc.you)
+                if holder is not None and record is None and getattr(holder, "entered_during", False):
+                    return False
                 self.note_unknown(f"\u201c{cond.text}\u201d in an ability: when its source was cast is not read (601.2)")
                 return False
             return it.cast and not it.is_copy and it.cast_main

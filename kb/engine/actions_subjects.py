@@ -309,8 +309,11 @@ class SubjectActions:
             from .convoked import convoking_creatures
             return convoking_creatures(self, rc)
         if k == "paid":   # 400.7j: the cost moved it to a public zone, and the ability's effects find it there
+            # — only a cost that moved it: a creature a cost tapped, moved since by something else, is a new object (400.7)
+            from .stack import COST_MOVES_TO
             return [("obj", i) for lk in rc.paid.get(subj.cost, [])
-                    for i in ([lk.oid] if lk.oid in self.objects else self.moved_to(lk.oid, follow=False))]
+                    for i in ([lk.oid] if lk.oid in self.objects else
+                              self.moved_to(lk.oid, follow=False) if subj.cost in COST_MOVES_TO else [])]
         if k == "tokens":  # the tokens an earlier instruction of this resolution created ("sacrifice it")
             return [("obj", oid) for oid in getattr(rc, "tokens", ()) if oid in self.objects]
         if k == "damaged":  # "a creature dealt damage this way": what this resolution dealt damage to

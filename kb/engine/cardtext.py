@@ -289,6 +289,11 @@ def parse_ability(line: str, card: str | None, types: frozenset = frozenset(), *
                               self_zones=tuple(z.removeprefix("your ") for z in m.groups()[:2] if z),
                               self_condition=_permission_condition(m.group(3), pc),
                               self_costs=_permission_costs(m.group(4), pc))
+    m = re.fullmatch(r"You may (play|cast) ~ any time you could (play|cast) an instant\.?", t)
+    if m:   # the wording before the flash keyword (2006-10-01; Oracle later made it "Flash"): the card's own permission
+        # to be cast any time its controller could cast an instant, the permission flash gives (702.8a)
+        from .abilities import CastAsThoughFlash
+        return CastAsThoughFlash(text=t, any_time=f"you may {m.group(1)} ~ any time you could {m.group(2)} an instant")
     m = re.fullmatch(r"(?:(If|As long as) (.+?), you|You) may cast ~ as though it had flash(?: if you pay ((?:\{\d+\})+) more "
                      r"to cast it| if (.+?))?\.?(" + _FLASH_SACRIFICE + r")?", t)
     if m:   # 702.8a, 601.3c-d; the sacrifice: 307.5a, 603.7
@@ -882,7 +887,8 @@ def parse_card_text(text: str, name: str | None, types: frozenset = frozenset(),
             if re.match(r"When you cast ~[ ,]|Cast ~ only |When you cycle ~[ ,]|When the creature ~ haunts |"
                         r"(?:At|When|Whenever) [^,.]*, if ~ is suspended, |"
                         r"When a spell or ability an opponent controls causes you to discard ~,|"
-                        r"(?:(?:If|As long as) [^.]*?, you|You) may cast ~ as though it had flash\b", ln):
+                        r"(?:(?:If|As long as) [^.]*?, you|You) may cast ~ as though it had flash\b|"
+                        r"You may (?:play|cast) ~ any time you could (?:play|cast) an instant\.?$", ln):
                 # "When you cast ~, copy it ...": a triggered ability of the spell, working on the stack (603.2);
                 # "When you cycle ~, ...": a triggered ability of the card, working where it went (702.29c); "When a
                 # spell or ability an opponent controls causes you to discard ~, ...": where it went too (113.6k);

@@ -259,10 +259,11 @@ KEYWORD_MEANINGS: dict[str, KeywordMeaning] = {k.name: k for k in (
     _m("saddle", "activated", "Tap any number of other untapped creatures you control with total power N or greater: "
        "~ becomes saddled until end of turn. Activate only as a sorcery.", "2024-06-07"),        # 702.171a
     # crew (702.122a; 702.121a from 2016-09-30): before 2022-02-18 it taps "untapped creatures you control", without
-    # "other": a Vehicle that is a creature could crew itself, which this text doesn't allow
+    # "other": a Vehicle that is a creature could crew itself, which this text doesn't allow — a difference only for a
+    # Vehicle that is a creature as its crew ability is activated ("creature")
     _m("crew", "activated", "Tap any number of other untapped creatures you control with total power N or greater: "
        "~ becomes an artifact creature until end of turn.", "2016-09-30",
-       differs=(("2022-02-18", "always", "before 2022-02-18 crew's rule taps \u201cuntapped creatures you "
+       differs=(("2022-02-18", "creature", "before 2022-02-18 crew's rule taps \u201cuntapped creatures you "
                  "control\u201d, not \u201cother untapped creatures\u201d: the Vehicle itself, if a creature, could crew it"),)),
     # station (702.184a, since 2025-07-25): its station symbols are read by kb.engine.cardtext (721.2a-b)
     _m("station", "activated", "Tap another untapped creature you control: Put a number of charge counters on ~ equal "
@@ -434,11 +435,13 @@ def ability_texts(name: str, written: str | None = None) -> tuple[str, ...] | No
     return tuple(text.split("\n")) if text is not None else None
 
 
-def edition_difference(name: str, edition: str, mana_cost: str | None = None, *, left: bool = False) -> str | None:
+def edition_difference(name: str, edition: str, mana_cost: str | None = None, *, left: bool = False,
+                       creature: bool = False) -> str | None:
     """Why the rule of ``edition`` defines keyword instance ``name`` otherwise than its entry's meaning, in a way that
     changes an answer (echo before 2006-10-01 means paying the mana cost, 502.19a; cumulative upkeep put a "cumulative
     upkeep counter" in 2001-07-23, 502.13a), or None. ``mana_cost``: the permanent's mana cost as written ("{1}{G}"),
-    for a difference about the cost; ``left``: the ability resolves after its permanent left the battlefield."""
+    for a difference about the cost; ``left``: the ability resolves after its permanent left the battlefield.; ``creature``:
+    the permanent is a creature as the ability is activated."""
     k = meaning_of(name)
     if k is None:
         return None
@@ -447,7 +450,7 @@ def edition_difference(name: str, edition: str, mana_cost: str | None = None, *,
     for until, when, why in k.differs:
         if edition >= until:
             continue
-        if when == "always" or (when == "left" and left) or (when == "numbered" and cost.isdigit()) or \
+        if when == "always" or (when == "left" and left) or (when == "creature" and creature) or (when == "numbered" and cost.isdigit()) or \
                 (when == "sunburst" and m and m.group("words") and
                                                             m.group("words").strip() == "sunburst") or \
                 (when == "cost isn't the mana cost" and cost.replace(" ", "") != (mana_cost or "").upper().replace(" ", "")):

@@ -2974,6 +2974,8 @@ def _r_skip_step(a) -> str:
 def _r_cast_as_flash(a) -> str:
     """702.8a, 601.3c-d, 307.5a: the permission, its extra cost, its condition and the sacrifice it sets up."""
     from .abilities import FLASH_SACRIFICE
+    if a.any_time:   # the wording before the flash keyword
+        return a.any_time
     return " ".join(x for x in (
         "you may cast ~ as though it had flash",
         f"if you pay {a.extra} more to cast it" if a.extra else "",

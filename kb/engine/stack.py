@@ -84,6 +84,13 @@ def stated_costs(choice: dict) -> dict:
     return {k: list(v) if isinstance(v, list) else [v] for k in COST_KEYS if (v := choice.get(k)) is not None}
 
 
+# the costs that move the object paying them, and where to (601.2h): the effects of the spell or ability whose cost
+# moved it find it there (400.7j); an object a cost only tapped (or revealed, or beheld) stays where it was, and once
+# something else moves it, it is a new object they can't find (400.7; kb.engine.actions_subjects "paid")
+COST_MOVES_TO = {"sacrifice": "graveyard", "discard": "graveyard", "exile": "exile", "return": "hand",
+                 "from_exile": "graveyard", "library_bottom": "library"}
+
+
 @dataclass
 class StackItem:
     """A spell or ability on the stack (405.1, 113.3): what was decided for it (601.2, 602.2, 603.3)."""
@@ -2051,8 +2058,7 @@ class StackMixin:
                         raise EngineError(f"{o.alias} is not an untapped permanent {item.controller} controls: it can't "
                                           f"pay \u201c{c.text}\u201d ({self.rule_no('cast_pay')}, {self.rule_no('activation_cost')})")
                     item.paid.setdefault(key if key != "tap_other" else "tap", []).append(self.snapshot_of(oid, snap))
-                    to = {"sacrifice": "graveyard", "discard": "graveyard", "exile": "exile", "return": "hand",
-                          "from_exile": "graveyard", "library_bottom": "library"}.get(key)
+                    to = COST_MOVES_TO.get(key)
                     if to:   # "Put ~ on the bottom of its owner's library" (kb.engine.selfcosts, 401.4)
                         moves.append((oid, to, {"position": "bottom"} if key == "library_bottom" else {}))
                     else:
@@ -2591,7 +2597,9 @@ class StackMixin:
                                     loyalty=bool(re.match(r"[+\-\u2212]?(?:\d+|X):", getattr(ab, "text", "") or "")))
         if why:
             raise EngineError(why)
-        self.keyword_unread(ab, o.alias)   # outlast before 2014-09-25: its word is unread (kb.engine.keywordmeans)
+        # outlast before 2014-09-25: its word is unread; crew before 2022-02-18 on a Vehicle that is a creature
+        # (kb.engine.keywordmeans)
+        self.keyword_unread(ab, o.alias, creature=w is not None and "Creature" in w.types)
         if (getattr(ab, "keyword_name", None) or "").startswith("craft with") and not self.rules_have("craft"):
             self.note_unknown(f"{o.alias}'s craft ability: the rules of {self.edition} don't define craft (702.167a came "
                               "with the 2023-11-17 edition)")

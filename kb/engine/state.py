@@ -1555,13 +1555,14 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         note_derived(self, reason, scope or ALL)
 
     def keyword_unread(self, ab, who: str, mana_cost=None, *, left: bool = False, oid: int | None = None,
-                       differences: bool = True) -> bool:
+                       differences: bool = True, creature: bool = False) -> bool:
         """A keyword ability the rules of this edition don't define yet (prowess before 2014-09-25, bushido before
         2004-10-01; kb.engine.keywordmeans), or define otherwise for this instance (echo before 2006-10-01 with an
         echo cost other than ``mana_cost``, the permanent's ManaCost; ``left``: its permanent left before it
         resolved): what follows can't be decided (noted here; True) — for an instance whose cost is mana, only what
         is about its permanent ``oid`` (mana paid changes nothing else). ``differences=False``: only whether the rule
-        exists. False for any other ability."""
+        exists; ``creature``: the permanent is a creature as the ability is activated (crew before 2022-02-18). False for
+        any other ability."""
         from .keywordmeans import edition_difference, meaning_of
         from .versions import rule
         k = meaning_of(ab.keyword_name) if getattr(ab, "keyword_name", None) else None
@@ -1574,7 +1575,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         if not differences:
             return False
         cost = "".join("{%s}" % s for s in mana_cost.symbols) if mana_cost is not None else None
-        why = edition_difference(ab.keyword_name, self.edition, cost, left=left)
+        why = edition_difference(ab.keyword_name, self.edition, cost, left=left, creature=creature)
         if why is None:
             return False
         reason = f"{who}'s {k.name} ({self.rule_no(k.concept)}): {why}; what follows can't be decided"
