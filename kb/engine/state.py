@@ -484,7 +484,11 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                         together.add(out[i].card_id)
         finally:
             self.entering_cards = outer
-        if simultaneous:
+        if simultaneous and not version_of("simultaneous_timestamps", self.edition):
+            self.log.add("They came into play simultaneously: no rule of this edition orders their timestamps (effects "
+                         "apply in the order their permanents came into play); the legend rule counts them as tied.",
+                         "ts_simultaneous", indent=1, kind="step")
+        elif simultaneous:
             self.log.add("They entered simultaneously: the active player's objects get the earlier "
                          "timestamps, in the order listed, then each other player's in turn order.",
                          "ts_simultaneous", indent=1, kind="step")
