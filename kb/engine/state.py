@@ -497,6 +497,8 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             self.log.add("They came into play simultaneously: no rule of this edition orders their timestamps (effects "
                          "apply in the order their permanents came into play); the legend rule counts them as tied.",
                          "ts_simultaneous", indent=1, kind="step")
+            self._note_unordered_statics([o for o in out if o is not None and o.zone == "battlefield"
+                                          and o.card_id in together])
         elif simultaneous:
             self.log.add("They entered simultaneously: the active player's objects get the earlier "
                          "timestamps, in the order listed, then each other player's in turn order.",
@@ -504,6 +506,22 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         if not any(o.fresh for o in out if o is not None):
             self.settle_start_control()   # 302.6: what these control, as they do, they controlled as the turn began
         return out
+
+    def _note_unordered_statics(self, objs: list) -> None:
+        """Permanents that came into play at the same time under rules that don't order their timestamps (before
+        1999-11-01; kb.engine.versions: simultaneous_timestamps): effects that depend on no other apply "in the order
+        they came into play" (418.5c then), which these share — where two or more of them have static abilities
+        with continuous effects, which applies last is not settled, so the characteristics those effects set are
+        "cannot decide"."""
+        from .abilities import StaticAbility
+        with_statics = [o for o in objs if any(isinstance(a, StaticAbility) and not a.keyword for a in o.card.abilities)]
+        if len(with_statics) < 2:
+            return
+        names = ", ".join(o.alias for o in with_statics)
+        self.note_unknown(f"{names} came into play at the same time, and no rule of {self.edition} orders their "
+                          f"timestamps: their static abilities' effects apply in the order they came into play "
+                          f"({self.rule_no('timestamp')}), which is not settled between them",
+                          frozenset(("pt", "abilities", "types", "colors", "controller", "name")))
 
     def _enter_one(self, e: dict) -> GameObject:
         card: CardDef = e["card"]
