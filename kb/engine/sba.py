@@ -292,7 +292,8 @@ class SBAMixin:
                     self.log.add(f"{text}, but it has indestructible: it isn't destroyed", "indestructible",
                                  indent=1, kind="step")
                 continue
-            self.indestructible_lost(oid, w)
+            if self.indestructible_lost(oid, w):
+                continue
             kept.append((oid, concept, text))
         destroy = kept
         self._note_undecided_deaths(snap, to_grave + destroy)
