@@ -1845,17 +1845,32 @@ class ActionsMixin:
         return (f"under {self.edition}, {describe_version('indestructible_status', self.edition)} "
                 f"({self.rule_no('indestructible_status')}), and the engine models it as today's keyword ability")
 
-    def indestructible_lost(self, oid: int, w) -> None:
+    def indestructible_lost(self, oid: int, w) -> bool:
         """A permanent an effect made indestructible (under an edition where that was no ability) that would now be
-        destroyed without the keyword: it may still be indestructible (see :meth:`_indestructible_status`)."""
+        destroyed without the keyword: while that effect lasts, the permanent is still indestructible — being so is
+        neither an ability nor a characteristic (700.4a then), so losing its abilities doesn't end it — and True says
+        it isn't destroyed; with the effect ended, it isn't indestructible any more (False). Where the effect can't be
+        found, it may still be indestructible: "cannot decide" (see :meth:`_indestructible_status`)."""
         text = self.__dict__.get("_indestructible_granted", {}).get(oid)
         if text is None or w is None or "indestructible" in w.keyword_names():
-            return
+            return False
+        live = [e for e in self.effects if e.origin == "resolved" and e.locked is not None and oid in e.locked
+                and any(isinstance(op, AbilityOp) and any(getattr(a, "name", "") == "indestructible" for a in op.add)
+                        for op in e.ops)]
+        from .versions import rule as _rule
+        if live and _rule("indestructible_status", self.edition) == "status":   # 700.4a of 2009-07-11 … 2013-05-01
+            self.log.add(f"{self.objects[oid].alias} is indestructible (\u201c{text}\u201d): being indestructible is "
+                         "neither an ability nor a characteristic under these rules, so losing its abilities doesn't "
+                         "change it; it isn't destroyed", "indestructible_status", indent=1, kind="step")
+            return True
+        if not live:
+            return False   # the effect that made it indestructible has ended (611.2a): so has the status
         from .unknowns import Unknown
         reason = f"{self.objects[oid].alias} was made indestructible by \u201c{text}\u201d: {self._indestructible_words()}"
         if all(u.reason != reason for u in self.unknowns):
             self.unknowns.append(Unknown(reason, frozenset(("zone", "abilities", "pt")), since=self.clock,
                                          objects=frozenset((self.objects[oid].card_id,)), by_card=True))
+        return False
 
     # --- copy effects (707) ------------------------------------------------------------------------------------
     def _become_copy(self, ins: Instruction, refs: list, rc: RCtx, item) -> None:
@@ -2150,7 +2165,8 @@ class ActionsMixin:
                 self.log.add(f"{self.objects[oid].alias} has indestructible: it isn't destroyed", "indestructible",
                              indent=1, kind="step")
                 continue
-            self.indestructible_lost(oid, w)
+            if self.indestructible_lost(oid, w):
+                continue
             if self.regenerate_or_destroy(oid, snap, no_regen=cant):   # umbra armor even if it can't regenerate
                 continue
             if cant and any(r.kind == "regenerate" and r.ids and oid in r.ids for r in self._live_replacements("destroy")):

@@ -365,7 +365,12 @@ class DamageActions:
                        f"{', '.join(w.obj.alias for w in sources.values())}, and no rule of {self.edition} says who "
                        f"chooses which of it the shield prevents first ({self.rule_no('prevention_shield')})")
                 reach = self._lifelink_reach(r, sources, refs, snap)
-                if reach is None:
+                effects = self._trigger_only_reach(sources, refs) if reach is None else None
+                if effects is not None:
+                    # one player is dealt all of it: they lose the same life either way (615.7: a shield counts only
+                    # the amount); what varies is whether each source dealt them damage — its triggers' effects
+                    self.note_unknown(why, effects)
+                elif reach is None:
                     self.note_unknown(why, scope_of("deals damage to any target. " + texts))
                 else:   # the player is dealt the same total either way (615.7: a shield counts only the amount)
                     from .unknowns import Unknown
@@ -392,6 +397,32 @@ class DamageActions:
         made = self.objects.get(shield.source) or self.lki.get(shield.source)   # the shield's own words are done
         return choice_reach(self, (("You gain 1 life.", True),), skip=tuple(sources), you=you, snap=snap,
                             skip_cards=(made.card_id,) if made is not None else ())
+
+    def _trigger_only_reach(self, sources: dict, refs: set) -> frozenset | None:
+        """What an unstated split of a shield's damage changes when one player (``refs``: a player's name) is dealt all
+        of it by sources whose abilities are triggered abilities and keywords that change nothing once damage is dealt
+        (no lifelink: _lifelink_reach): the player's life is the same either way (615.7), so only what the sources'
+        triggered abilities do (kb.engine.unknowns.scope_of of their effects) may differ. None: not that case."""
+        from .abilities import TriggeredAbility
+        from .unknowns import scope_of
+        if len(refs) != 1 or not isinstance(next(iter(refs)), str):
+            return None
+        if any(w.keyword_names() - (_INERT_ONCE_DEALT - {"lifelink"}) for w in sources.values()):
+            return None
+        effects = []
+        for w in sources.values():
+            for h in w.abilities:
+                if h.ability.keyword:
+                    continue
+                if not isinstance(h.ability, TriggeredAbility):
+                    return None
+                effects.append(h.ability.effect or "")
+        if not effects:
+            return None
+        if any(re.search(r"\bdamage\b", getattr(a, "text", "") or "", re.I) for o in self.objects.values()
+               if o.oid not in sources and o.zone in ("battlefield", "command") for a in o.card.abilities):
+            return None   # a reader of damage events elsewhere counts sources, not amounts
+        return scope_of(" ".join(effects))
 
     def _shield_order(self, dealt: list, said: list) -> list:
         """``dealt`` with the sources and, for each, the recipients a step's ``shield:`` names first, in its order

@@ -292,7 +292,8 @@ class SBAMixin:
                     self.log.add(f"{text}, but it has indestructible: it isn't destroyed", "indestructible",
                                  indent=1, kind="step")
                 continue
-            self.indestructible_lost(oid, w)
+            if self.indestructible_lost(oid, w):
+                continue
             kept.append((oid, concept, text))
         destroy = kept
         self._note_undecided_deaths(snap, to_grave + destroy)
@@ -627,7 +628,11 @@ class SBAMixin:
         # "the one that has been … the longest": when each came into play, not the timestamp order the active
         # player gives permanents entering at once — those tie (502.15k of 2001-07-23: "if two Legends with the
         # same name phase in, they both go"); 1999's "earliest timestamp" is the timestamp itself.
-        when = (lambda x: x.arrived) if version == "longest" else (lambda x: x.ts)
+        # Before 1999-11-01 no rule ordered the timestamps of permanents that came into play together (418.5c then:
+        # "in the order they came into play"): they tie for earliest timestamp, and 420.5e puts each of them away.
+        from .versions import rule as version_of
+        unordered = version == "earliest" and not version_of("simultaneous_timestamps", self.edition)
+        when = (lambda x: x.arrived) if version == "longest" or unordered else (lambda x: x.ts)
         oldest = min(when(x) for x in objs)
         first = [x for x in objs if when(x) == oldest]
         return first[0] if len(first) == 1 else None

@@ -402,7 +402,7 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         """A card of a type the edition's rules don't have yet (a planeswalker before 2007-10-01, a battle
         before 2023-04-14): the rules of that time say nothing of it, so what follows can't be decided
         (never the later rules applied with this edition's rule numbers)."""
-        from .versions import CHANGES, unknown_card_types
+        from .versions import CHANGES, unknown_card_types, rule as rule_version
         faces = (o.card,) + tuple(o.card.other_faces or ())
         missing = sorted({t for f in faces for t in unknown_card_types(f.types, self.edition)})
         for t in missing:
@@ -410,6 +410,15 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
             self.note_unknown(f"{o.card.name} is {_a(t.lower())} card, a card type the rules of {self.edition} don't "
                               f"have ({self.rule_no('card_types')} lists the card types; {t.lower()}s appear in the "
                               f"rules of {first}): what follows from it can't be decided")
+        # a split card (two halves on one card, Invasion's) before the rules had any rule for split cards (505 from
+        # 2001-07-23; kb.engine.versions: split_characteristics): its name, mana cost, converted mana cost, colour and
+        # types are each two, and no rule of the edition says which or how they combine
+        if o.card.layout in ("split", "aftermath", "fuse") and o.card.other_faces and \
+                rule_version("split_characteristics", self.edition) == "none":
+            first = CHANGES["split_characteristics"].versions[1][0]
+            self.note_unknown(f"{o.card.name} is a split card, and the rules of {self.edition} have no rule for split "
+                              f"cards (they appear in the rules of {first}): what its characteristics are, and what "
+                              "follows from them, can't be decided")
 
     @contextmanager
     def batch(self):
@@ -484,13 +493,35 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
                         together.add(out[i].card_id)
         finally:
             self.entering_cards = outer
-        if simultaneous:
+        if simultaneous and not version_of("simultaneous_timestamps", self.edition):
+            self.log.add("They came into play simultaneously: no rule of this edition orders their timestamps (effects "
+                         "apply in the order their permanents came into play); the legend rule counts them as tied.",
+                         "ts_simultaneous", indent=1, kind="step")
+            self._note_unordered_statics([o for o in out if o is not None and o.zone == "battlefield"
+                                          and o.card_id in together])
+        elif simultaneous:
             self.log.add("They entered simultaneously: the active player's objects get the earlier "
                          "timestamps, in the order listed, then each other player's in turn order.",
                          "ts_simultaneous", indent=1, kind="step")
         if not any(o.fresh for o in out if o is not None):
             self.settle_start_control()   # 302.6: what these control, as they do, they controlled as the turn began
         return out
+
+    def _note_unordered_statics(self, objs: list) -> None:
+        """Permanents that came into play at the same time under rules that don't order their timestamps (before
+        1999-11-01; kb.engine.versions: simultaneous_timestamps): effects that depend on no other apply "in the order
+        they came into play" (418.5c then), which these share — where two or more of them have static abilities
+        with continuous effects, which applies last is not settled, so the characteristics those effects set are
+        "cannot decide"."""
+        from .abilities import StaticAbility
+        with_statics = [o for o in objs if any(isinstance(a, StaticAbility) and not a.keyword for a in o.card.abilities)]
+        if len(with_statics) < 2:
+            return
+        names = ", ".join(o.alias for o in with_statics)
+        self.note_unknown(f"{names} came into play at the same time, and no rule of {self.edition} orders their "
+                          f"timestamps: their static abilities' effects apply in the order they came into play "
+                          f"({self.rule_no('timestamp')}), which is not settled between them",
+                          frozenset(("pt", "abilities", "types", "colors", "controller", "name")))
 
     def _enter_one(self, e: dict) -> GameObject:
         card: CardDef = e["card"]

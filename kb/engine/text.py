@@ -80,6 +80,12 @@ _OLD_WORDS = [
     (r"\bputs ((?:an?|one|two|three|four|five|six|seven|eight|nine|ten|X|\d+) [^.\n]*?\btokens?"
      r"(?: named [A-Z][\w'-]*(?: [A-Z][\w'-]*)*)?(?: with [^.\n\"]+?)?)(?: into play| onto the battlefield)\b",
      r"creates \1"),
+    # "put a 1/1 colorless Spirit creature token into play under target opponent's control" (Forbidden Orchard,
+    # Hunted Phantasm before their Oracle update): today "target opponent creates a 1/1 colorless Spirit creature
+    # token" — whose token it is the token rules of the edition say (kb.engine.versions: token_owner)
+    (r"\b([Cc])reate ((?:an?|one|two|three|four|five|six|seven|eight|nine|ten|X|\d+) [^.\n]*?\btokens?) under "
+     r"target (opponent|player)(?:'|\u2019)s control\b",
+     lambda m: ("Target " if m.group(1) == "C" else "target ") + m.group(3) + " creates " + m.group(2)),
     (r"\b[Hh]e or she\b", "that player"), (r"\bhis or her\b", "their"),
     (r"\bputs the top card (?:of|from) their library into their graveyard\b", "mills a card"),
     (r"\b[Pp]ut the top card (?:of|from) your library into your graveyard\b", "Mill a card"),

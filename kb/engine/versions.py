@@ -659,6 +659,16 @@ CHANGES.update({c.name: c for c in (
                                         "changes nothing"),
                   ("1999-11-01", True, "it receives a new timestamp when it becomes attached")),
         evidence=((False, r"applied in the order they came into play", ("418.",)),)),
+    # GameState.enter (permanents entering at once) and the legend rule of 1999 (kb.engine.sba): from the 1999-11-01
+    # edition the active player determines the timestamp order of permanents that come into play simultaneously (its
+    # glossary's Timestamp Order; 418.5e from 2001-07-23, 613.7m today); the rules of 1999-04-23 say only "in the order
+    # they came into play" (418.5c): permanents that came into play together have no order — 420.5e's "tie for
+    # earliest timestamp"
+    RuleChange(
+        "simultaneous_timestamps", "the timestamps of permanents that enter at the same time", "ts_simultaneous",
+        versions=(("1999-04-23", False, "no rule orders them: they came into play at the same time, a tie"),
+                  ("1999-11-01", True, "the active player determines their timestamp order as they enter")),
+        evidence=((False, r"applied in the order they came into play", ("418.",)),)),
     # kb.engine.commanderzone: where a commander's owner may put it into the command zone — instead of its owner's
     # graveyard (903.10 of 2009, a "general"), of a graveyard or exile (903.11-903.12 from 2011-02-04), of exile, a
     # hand, a graveyard or a library (903.11 from 2015-07-17, 903.9 from 2016-01-16), or after it was put into a
