@@ -108,26 +108,45 @@ def compile_question(question: str, db=None, edition: str = "current", lex: Lexi
 def _land_plays_asked(c: Compiled, can_steps: tuple, db) -> None:
     """"Can I play Forest?": the land a "Can …?" sentence plays is the special action of 305.1 (the step ``play``,
     which the rules allow only in its player's main phase with an empty stack, once a turn, 505.6b), not the land
-    put onto the battlefield as a board is said ("I play Forest." before a question stays that)."""
+    put onto the battlefield as a board is said ("I play Forest." before a question stays that). A land the same
+    player played earlier in the same turn ("I play a Forest. Can I play a Mountain?") is then a land play too: it
+    counts against the one land a turn (305.2), so the later play is "No" unless an effect allows more (rt57d: it
+    was read as a land put onto the battlefield, and the answer was "Yes")."""
     from kb.cards import card_definition
 
     from .cursor import types_of
 
     conn = getattr(db, "conn", db)
-    for k in can_steps:
-        if k - 1 not in getattr(c, "played", ()) or k - 1 >= len(c.data["steps"]):
-            continue
-        st = c.data["steps"][k - 1]
+    steps = c.data["steps"]
+
+    def land_play(j: int):
+        """The step ``j`` as a ``play`` step and its player, when it is a land a "play" wrote; else None."""
+        if j not in getattr(c, "played", ()) or j >= len(steps):
+            return None
+        st = steps[j]
         # "Can I play Forest in response?": the step's own "respond" mark (the stack is not empty) stays with the play
         extra = {x: st[x] for x in st if x != "enter"} if isinstance(st, dict) else {}
         d = st.get("enter") if isinstance(st, dict) and not set(extra) - {"respond"} else None
         name = d if isinstance(d, str) else (d.get("card") if isinstance(d, dict) else None)
         if not isinstance(name, str) or isinstance(d, dict) and set(d) - {"card", "controller"}:
-            continue
+            return None
         card = (c.data.get("cards") or {}).get(name) or (card_definition(conn, name) if conn is not None else None)
         if "Land" not in types_of(card or {}):
+            return None
+        who = str(d.get("controller") or "you") if isinstance(d, dict) else "you"
+        return {"play": dict(d) if isinstance(d, dict) else {"card": name}, **extra}, who
+
+    for k in can_steps:
+        asked = land_play(k - 1)
+        if asked is None:
             continue
-        c.data["steps"][k - 1] = {"play": dict(d) if isinstance(d, dict) else {"card": name}, **extra}
+        steps[k - 1] = asked[0]
+        for j in range(k - 2, -1, -1):   # the same player's land plays earlier in this turn (305.2)
+            if not isinstance(steps[j], dict) or next(iter(steps[j]), None) in ("end_turn", "step"):
+                break
+            earlier = land_play(j)
+            if earlier is not None and earlier[1] == asked[1]:
+                steps[j] = earlier[0]
 
 
 # "came in", "came out" alone say what is on the battlefield ("Blood Moon came out"); said of this turn ("My Grizzly
