@@ -149,6 +149,28 @@ def _land_plays_asked(c: Compiled, can_steps: tuple, db) -> None:
                 steps[j] = earlier[0]
 
 
+def _lands_played(c: Compiled, db) -> None:
+    """"I play a Forest.": a land a "play" wrote as a land put onto the battlefield (its timing the question's premise)
+    is still a land play (305.1): the ``enter`` step says ``played: true``, so "Whenever an opponent plays a land"
+    sees it and it counts against the land plays of the turn (305.2). rt57d: "My opponent controls Dirtcowl Wurm. I
+    play a Forest." left the Wurm 3/4."""
+    from kb.cards import card_definition
+
+    from .cursor import types_of
+
+    conn = getattr(db, "conn", db)
+    steps = c.data["steps"]
+    for j in getattr(c, "played", ()):
+        st = steps[j] if isinstance(j, int) and 0 <= j < len(steps) else None
+        d = st.get("enter") if isinstance(st, dict) else None
+        name = d if isinstance(d, str) else (d.get("card") if isinstance(d, dict) else None)
+        if not isinstance(name, str) or isinstance(d, dict) and (d.get("already") or "played" in d):
+            continue
+        card = (c.data.get("cards") or {}).get(name) or (card_definition(conn, name) if conn is not None else None)
+        if "Land" in types_of(card or {}):
+            st["enter"] = {**(d if isinstance(d, dict) else {"card": name}), "played": True}
+
+
 # "came in", "came out" alone say what is on the battlefield ("Blood Moon came out"); said of this turn ("My Grizzly
 # Bears came in this turn"), it entered now (302.6) -- the words "this turn" are dropped from the clause before it
 _SAID_ENTERS = re.compile(r"\b(?:enters?|entered|entering|comes? into play|came into play)\b|"
@@ -323,6 +345,7 @@ def _compile_prose(question: str, read: ProseReading, db, edition: str, lex: Lex
                 _land_plays_asked(out, tuple(steps), db)
             continue
         out.yes_no.append((steps[-1] if steps else None, obj, word))
+    _lands_played(out, db)
     try:   # the steps as the step reader reads them: the same question needs no 'read as' note
         if read.sentences > 1 or read.notes:
             return out           # sentences: the step reader stops at the first '.' anyway
