@@ -158,8 +158,11 @@ def _lands_played(c: Compiled, db) -> None:
 
     from .cursor import types_of
 
+    from .turn_unsaid import _FIXING, TURN_SAID
+
     conn = getattr(db, "conn", db)
     steps = c.data["steps"]
+    players: set = set()
     for j in getattr(c, "played", ()):
         st = steps[j] if isinstance(j, int) and 0 <= j < len(steps) else None
         d = st.get("enter") if isinstance(st, dict) else None
@@ -169,6 +172,16 @@ def _lands_played(c: Compiled, db) -> None:
         card = (c.data.get("cards") or {}).get(name) or (card_definition(conn, name) if conn is not None else None)
         if "Land" in types_of(card or {}):
             st["enter"] = {**(d if isinstance(d, dict) else {"card": name}), "played": True}
+            players.add(str(st["enter"].get("controller") or "you"))
+    # a land is played only in its player's own main phase (305.1): a question that says nothing else of whose turn
+    # it is happens on that player's turn ("My opponent plays a Forest" is not read on my turn)
+    if (len(players) == 1 and not c.data.get("players") and players <= {"you", "opponent"}
+            and not any(isinstance(st, dict) and next(iter(st), None) in _FIXING for st in steps)
+            and not TURN_SAID.search(c.question.replace("\u2019", "'"))):
+        who = next(iter(players))
+        c.data["players"] = [who, "opponent" if who == "you" else "you"]
+        c.notes.append(f"a land is played only on its player's turn (305.1): read as "
+                       f"{'your' if who == 'you' else 'your opponent' + chr(39) + 's'} turn")
 
 
 # "came in", "came out" alone say what is on the battlefield ("Blood Moon came out"); said of this turn ("My Grizzly
