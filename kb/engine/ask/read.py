@@ -152,8 +152,8 @@ def _land_plays_asked(c: Compiled, can_steps: tuple, db) -> None:
 def _lands_played(c: Compiled, db) -> None:
     """"I play a Forest.": a land a "play" wrote as a land put onto the battlefield (its timing the question's premise)
     is still a land play (305.1): the ``enter`` step says ``played: true``, so "Whenever an opponent plays a land"
-    sees it and it counts against the land plays of the turn (305.2). rt57d: "My opponent controls Dirtcowl Wurm. I
-    play a Forest." left the Wurm 3/4."""
+    sees it and it counts against the land plays of the turn (305.2). rt57d: an opponent's "Whenever an opponent plays
+    a land, put a +1/+1 counter on ~" did not trigger on "I play a Forest."."""
     from kb.cards import card_definition
 
     from .cursor import types_of
