@@ -1064,7 +1064,7 @@ def _int(v, what: str, sc: Scenario, line: int, lo: int = 0, hi: int = MAX_COUNT
 
 
 _ENTER_OPTS = ("card", "as", "controller", "owner", "choose", "attached_to", "counters", "tapped", "copy", "face_down",
-               "this_turn", "already", "x", "used_this_turn")
+               "this_turn", "already", "x", "used_this_turn", "played")
 _COST_OPTS = COST_KEYS   # what pays a cost (602.2b; kb.engine.stack)
 _CAST_OPTS = ("card", "targets", "choose", "mode", "controller", "as", "x", "kicked", *_COST_OPTS, *PAYER_KEYS, "assist", "mana", "from", "respond", "hold", "half", "face",
               "alternative", "splice", "face_down", "prototype", "buyback")
@@ -1284,7 +1284,12 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
             if o.get("x") not in (None, "unstated"):
                 raise sc.err(line, "enter: x is 'unstated' (whether it was cast, and with what X, is not said, 107.3m); "
                                    "to choose X, cast it: cast: {card: NAME, x: N}")
-            entries.append({"x_unstated": o.get("x") == "unstated", "card": rn.card(o["card"], line), "alias": o.get("as"), "controller": o.get("controller"),
+            if o.get("played") not in (None, False, True) or o.get("played") and (
+                    o.get("already") or "Land" not in rn.card(o["card"], line).types):
+                raise sc.err(line, "enter: played: true says a land entering now was played by its controller (a land "
+                                   "play, 305.1: 'plays a land' triggers see it, and it counts against the land plays "
+                                   "of the turn, 305.2); for a land played with the rules' timing checked, use play:")
+            entries.append({"played": bool(o.get("played")), "x_unstated": o.get("x") == "unstated", "card": rn.card(o["card"], line), "alias": o.get("as"), "controller": o.get("controller"),
                             "owner": o.get("owner"), "choices": o.get("choose"), "attach_to": o.get("attached_to"),
                             "counters": o.get("counters"), "counters_stated": True, "tapped": o.get("tapped"),
                             "copy": o.get("copy"),

@@ -575,8 +575,16 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         if e.get("x_unstated") and not e.get("already"):
             self._x_unstated(o)
         if not e.get("already"):
+            played = bool(e.get("played"))   # a land its controller played (305.1), the question's premise: "plays a
+            if played:                        # land" triggers see it and it counts against the land plays (305.2)
+                key = ("land", o.controller, self.turn)
+                n, extra = self.activations.get(key, 0), self._additional_land_plays(o.controller)
+                if n >= 1 + len(extra):
+                    raise EngineError(f"{o.controller} has already played {n} land(s) this turn, as many as the rules "
+                                      f"allow ({self.rule_no('land_plays')}): {o.alias} can't be played")
+                self.activations[key] = n + 1
             self._emit(Event("zone", obj=o.oid, from_zone=None, to_zone="battlefield", player=o.controller,
-                             tapped=bool(o.tapped)))
+                             tapped=bool(o.tapped), cause="play" if played else ""))
         elif mark is not None:
             del self._batch[mark:]   # 603.6a: how it entered happened before the question: nothing triggers on it
         self._changed()

@@ -108,26 +108,80 @@ def compile_question(question: str, db=None, edition: str = "current", lex: Lexi
 def _land_plays_asked(c: Compiled, can_steps: tuple, db) -> None:
     """"Can I play Forest?": the land a "Can …?" sentence plays is the special action of 305.1 (the step ``play``,
     which the rules allow only in its player's main phase with an empty stack, once a turn, 505.6b), not the land
-    put onto the battlefield as a board is said ("I play Forest." before a question stays that)."""
+    put onto the battlefield as a board is said ("I play Forest." before a question stays that). A land the same
+    player played earlier in the same turn ("I play a Forest. Can I play a Mountain?") is then a land play too: it
+    counts against the one land a turn (305.2), so the later play is "No" unless an effect allows more (rt57d: it
+    was read as a land put onto the battlefield, and the answer was "Yes")."""
     from kb.cards import card_definition
 
     from .cursor import types_of
 
     conn = getattr(db, "conn", db)
-    for k in can_steps:
-        if k - 1 not in getattr(c, "played", ()) or k - 1 >= len(c.data["steps"]):
-            continue
-        st = c.data["steps"][k - 1]
+    steps = c.data["steps"]
+
+    def land_play(j: int):
+        """The step ``j`` as a ``play`` step and its player, when it is a land a "play" wrote; else None."""
+        if j not in getattr(c, "played", ()) or j >= len(steps):
+            return None
+        st = steps[j]
         # "Can I play Forest in response?": the step's own "respond" mark (the stack is not empty) stays with the play
         extra = {x: st[x] for x in st if x != "enter"} if isinstance(st, dict) else {}
         d = st.get("enter") if isinstance(st, dict) and not set(extra) - {"respond"} else None
         name = d if isinstance(d, str) else (d.get("card") if isinstance(d, dict) else None)
         if not isinstance(name, str) or isinstance(d, dict) and set(d) - {"card", "controller"}:
-            continue
+            return None
         card = (c.data.get("cards") or {}).get(name) or (card_definition(conn, name) if conn is not None else None)
         if "Land" not in types_of(card or {}):
+            return None
+        who = str(d.get("controller") or "you") if isinstance(d, dict) else "you"
+        return {"play": dict(d) if isinstance(d, dict) else {"card": name}, **extra}, who
+
+    for k in can_steps:
+        asked = land_play(k - 1)
+        if asked is None:
             continue
-        c.data["steps"][k - 1] = {"play": dict(d) if isinstance(d, dict) else {"card": name}, **extra}
+        steps[k - 1] = asked[0]
+        for j in range(k - 2, -1, -1):   # the same player's land plays earlier in this turn (305.2)
+            if not isinstance(steps[j], dict) or next(iter(steps[j]), None) in ("end_turn", "step"):
+                break
+            earlier = land_play(j)
+            if earlier is not None and earlier[1] == asked[1]:
+                steps[j] = earlier[0]
+
+
+def _lands_played(c: Compiled, db) -> None:
+    """"I play a Forest.": a land a "play" wrote as a land put onto the battlefield (its timing the question's premise)
+    is still a land play (305.1): the ``enter`` step says ``played: true``, so "Whenever an opponent plays a land"
+    sees it and it counts against the land plays of the turn (305.2). rt57d: an opponent's "Whenever an opponent plays
+    a land, put a +1/+1 counter on ~" did not trigger on "I play a Forest."."""
+    from kb.cards import card_definition
+
+    from .cursor import types_of
+
+    from .turn_unsaid import _FIXING, TURN_SAID
+
+    conn = getattr(db, "conn", db)
+    steps = c.data["steps"]
+    players: set = set()
+    for j in getattr(c, "played", ()):
+        st = steps[j] if isinstance(j, int) and 0 <= j < len(steps) else None
+        d = st.get("enter") if isinstance(st, dict) else None
+        name = d if isinstance(d, str) else (d.get("card") if isinstance(d, dict) else None)
+        if not isinstance(name, str) or isinstance(d, dict) and (d.get("already") or "played" in d):
+            continue
+        card = (c.data.get("cards") or {}).get(name) or (card_definition(conn, name) if conn is not None else None)
+        if "Land" in types_of(card or {}):
+            st["enter"] = {**(d if isinstance(d, dict) else {"card": name}), "played": True}
+            players.add(str(st["enter"].get("controller") or "you"))
+    # a land is played only in its player's own main phase (305.1): a question that says nothing else of whose turn
+    # it is happens on that player's turn ("My opponent plays a Forest" is not read on my turn)
+    if (len(players) == 1 and not c.data.get("players") and players <= {"you", "opponent"}
+            and not any(isinstance(st, dict) and next(iter(st), None) in _FIXING for st in steps)
+            and not TURN_SAID.search(c.question.replace("\u2019", "'"))):
+        who = next(iter(players))
+        c.data["players"] = [who, "opponent" if who == "you" else "you"]
+        c.notes.append(f"a land is played only on its player's turn (305.1): read as "
+                       f"{'your' if who == 'you' else 'your opponent' + chr(39) + 's'} turn")
 
 
 # "came in", "came out" alone say what is on the battlefield ("Blood Moon came out"); said of this turn ("My Grizzly
@@ -304,6 +358,7 @@ def _compile_prose(question: str, read: ProseReading, db, edition: str, lex: Lex
                 _land_plays_asked(out, tuple(steps), db)
             continue
         out.yes_no.append((steps[-1] if steps else None, obj, word))
+    _lands_played(out, db)
     try:   # the steps as the step reader reads them: the same question needs no 'read as' note
         if read.sentences > 1 or read.notes:
             return out           # sentences: the step reader stops at the first '.' anyway
