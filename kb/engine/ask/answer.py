@@ -19,6 +19,8 @@ from .trigger_orders import each_trigger_order
 from .block_choices import each_block
 from .phase_unsaid import each_phase
 from .turn_unsaid import can_on_either_turn, each_turn
+from .two_asked import answer_parts
+from .aside_unread import aside_at, aside_numbers
 
 def scenario_of(compiled: Compiled):
     """The engine's Scenario for a compiled question (step N is 'line' N, for errors)."""
@@ -73,7 +75,7 @@ def answer_question(question: str, db=None, edition: str = "current", lex: Lexic
 
 
 def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None = None,
-           partial: bool = True) -> Answer:
+           partial: bool = True, split: bool = True) -> Answer:
     """A question answered, as data (``kb ask --json``, ``/ask.json``): the verdict first (``verdict: {text,
     rules}``), the rules that decided it (``rules_deciding``) and the others (``rules_other``, boilerplate
     last), the named cards' closest ``rulings``, then the steps as read, the answers and the trace. A question
@@ -153,6 +155,12 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
             out.update({"ok": True, "verdict": {"text": text, "rules": rules}, "rules_deciding": rules,
                         "rules_other": [], "answers": [], "notes": [], "rulings": []})
             return Answer(out, compiled)
+        if split and compiled is None and not getattr(exc, "whole", False):
+            # "Where is it now, and where's the Control Magic?": two things asked of one story (two_asked)
+            got = answer_parts(question, exc.start,
+                               lambda q: answer(q, db, edition, lex, partial=False, split=False))
+            if got is not None:
+                return got
         if _no_board(question, lex, exc.message) and (compiled is None or not _acts(compiled)):
             out["not_board"] = True
         elif partial and compiled is None and not getattr(exc, "whole", False):
@@ -240,17 +248,40 @@ def _understood_part(question: str, exc: AskError, db, edition: str, lex: Lexico
     spans = [(m.start(), m.end()) for m in _SENTENCE.finditer(question) if m.group().strip()]
     hit = [(a, b) for a, b in spans if a <= exc.start and exc.end <= b]
     asks = [(a, b) for a, b in spans if "?" in question[a:b]]
-    if len(spans) < 2 or len(hit) != 1 or not asks or hit[0] == asks[-1]:
+    aside = aside_at(question, exc.start)
+    if aside is not None:
+        hit = [aside]          # an aside in brackets not read: set aside alone, wherever it stands (chat57)
+    elif len(spans) < 2 or len(hit) != 1 or not asks or hit[0] == asks[-1]:
         return None
     a, b = hit[0]
-    rest = (question[:a] + question[b:]).strip()
+    rest = re.sub(r"\s{2,}", " ", question[:a] + question[b:]).strip()
+    lefts = [question[a:b].strip()]
     got = answer(rest, db, edition, lex, partial=False)
+    for _more in range(_MORE_ASIDE):
+        # a story wrapped in several sentences of chat ("Draft last night, pack 2 was wild. anyway."): the words not
+        # read in what is left lie in another one sentence that is not the question: it is set aside the same way,
+        # and checked the same way below (chat57)
+        d = got.data
+        if d.get("ok") or d.get("stage") != "read" or d.get("start") is None:
+            break
+        nxt = aside_at(rest, d["start"]) or _one_story_sentence(rest, d["start"], d.get("end", d["start"]))
+        if nxt is None:
+            break
+        a2, b2 = nxt
+        lefts.append(rest[a2:b2].strip())
+        rest = re.sub(r"\s{2,}", " ", rest[:a2] + rest[b2:]).strip()
+        got = answer(rest, db, edition, lex, partial=False)
     d = got.data
     if not d.get("ok") or not d.get("verdict"):
         return None
-    left = question[a:b].strip()
-    named = [n for n in lex.names_in(left) if n] or said_as_verb(left, lex)
-    said = [] if named else board_words(left) + object_words(left, got.compiled) + player_object_words(left)
+    left = " ".join(lefts)
+    named, said = [], []
+    for one in lefts:
+        n1 = [n for n in lex.names_in(one) if n] or said_as_verb(one, lex)
+        named += n1
+        said += [] if n1 else board_words(one) + object_words(one, got.compiled) + player_object_words(one)
+        if one.startswith("(") and not n1:
+            said += aside_numbers(one)     # "(he went from 14 to 8)": a number in an aside may be a life or a count
     if said and _unlisted_zone_only(said, d):
         said = []        # what a graveyard holds, which the answer already took as unknown: it stands whatever it holds
     if named or said:
@@ -268,6 +299,20 @@ def _understood_part(question: str, exc: AskError, db, edition: str, lex: Lexico
     d.update({"question": question, "leftover": left, "leftover_words": exc.words(), "leftover_error": exc.message,
               "answered": rest})
     return got
+
+
+_MORE_ASIDE = 3    # sentences set aside after the first, at most
+
+
+def _one_story_sentence(question: str, start: int, end: int) -> tuple[int, int] | None:
+    """The one sentence of ``question`` that holds the words from ``start`` to ``end``, when it is not the last
+    question asked and the question has another sentence; else None."""
+    spans = [(m.start(), m.end()) for m in _SENTENCE.finditer(question) if m.group().strip()]
+    hit = [(a, b) for a, b in spans if a <= start and end <= b]
+    asks = [(a, b) for a, b in spans if "?" in question[a:b]]
+    if len(spans) < 2 or len(hit) != 1 or not asks or hit[0] == asks[-1] or "?" in question[hit[0][0]:hit[0][1]]:
+        return None
+    return hit[0]
 
 
 def _turn_inferred(question: str, at: int) -> bool:
