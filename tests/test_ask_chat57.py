@@ -91,3 +91,40 @@ def test_several_chat_sentences_set_aside(conn):
     d = answer_question("Long story. Kitchen table vibes. I have Hill Giant. I Shock it. Where is it?", conn)
     v = d["verdict"]["text"]
     assert "Kitchen table vibes." in v     # named, whatever the verdict
+
+
+def test_board_told_as_a_list_written_as_the_readers_words():
+    from kb.engine.ask.board_list import board_as_list
+    new, said = board_as_list("Board state: Me - Serra Angel, Savannah Lions. Opp - Giant Spider. Both at 20. "
+                              "I attack with both. Life totals after combat?")
+    assert new.startswith("I control Serra Angel and Savannah Lions. My opponent controls Giant Spider. "
+                          "We're both at 20. I attack with both.")
+    new, _ = board_as_list("Here's the board. Mine: Llanowar Elves, Grizzly Bears. His: nothing. What dies?")
+    assert new == "I control Llanowar Elves and Grizzly Bears. My opponent controls no creatures. What dies?"
+
+
+def test_a_chat_log_is_no_list():
+    from kb.engine.ask.board_list import board_as_list
+    assert board_as_list("Me: attack with Craw Wurm. Opp: blocks with Wall of Wood. Does it die?") is None
+    assert board_as_list("I have Grizzly Bears. Does it die?") is None
+
+
+def test_question_word_left_out():
+    from kb.engine.ask.elliptic_ask import with_what
+    assert with_what("I Helix his Bears. my life after that?") == ("I Helix his Bears. What's my life after that?",
+                                                                   "What's my life after that?")
+    assert with_what("I Shock it. Does it die?") is None
+    assert with_what("I Shock it. Bears dead?") is None          # asks no life, size or total
+
+
+@needs_kb
+def test_list_and_left_out_word_end_to_end(conn):
+    from kb.engine.ask.answer import answer_question
+    d = answer_question("Board state: Me - Serra Angel, Savannah Lions. Opp - Giant Spider. Both at 20. I attack with "
+                        "both and he blocks the angel with the spider. Life totals after combat?", conn)
+    rows = {(r["object"], r["field"]): r["actual"] for r in d["answers"]}
+    assert rows[("opponent", "life")] == 18 and rows[("you", "life")] == 20
+    assert any("told as a list" in n for n in d["notes"])
+    d = answer_question("I'm at 5. I Lightning Helix his Grizzly Bears. my life?", conn)
+    rows = {(r["object"], r["field"]): r["actual"] for r in d["answers"]}
+    assert rows[("you", "life")] == 8

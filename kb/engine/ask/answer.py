@@ -20,6 +20,8 @@ from .block_choices import each_block
 from .phase_unsaid import each_phase
 from .turn_unsaid import can_on_either_turn, each_turn
 from .two_asked import answer_parts
+from .board_list import board_as_list
+from .elliptic_ask import with_what
 from .aside_unread import aside_at, aside_numbers
 
 def scenario_of(compiled: Compiled):
@@ -75,7 +77,7 @@ def answer_question(question: str, db=None, edition: str = "current", lex: Lexic
 
 
 def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None = None,
-           partial: bool = True, split: bool = True) -> Answer:
+           partial: bool = True, split: bool = True, lists: bool = True, what: bool = True) -> Answer:
     """A question answered, as data (``kb ask --json``, ``/ask.json``): the verdict first (``verdict: {text,
     rules}``), the rules that decided it (``rules_deciding``) and the others (``rules_other``, boilerplate
     last), the named cards' closest ``rulings``, then the steps as read, the answers and the trace. A question
@@ -155,6 +157,25 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
             out.update({"ok": True, "verdict": {"text": text, "rules": rules}, "rules_deciding": rules,
                         "rules_other": [], "answers": [], "notes": [], "rulings": []})
             return Answer(out, compiled)
+        asked = with_what(question) if what else None
+        if asked is not None:
+            # "my life after that?": the question word players leave out (elliptic_ask), asked again with it
+            got = answer(asked[0], db, edition, lex, partial=partial, split=split, lists=lists, what=False)
+            if got.data.get("ok") and not got.data.get("not_board"):
+                got.data["notes"] = [f"the last question read as {asked[1]!r}"] + list(got.data.get("notes") or [])
+                got.data.update({"question": question, "read_question_as": asked[0]})
+                return got
+        if lists and compiled is None and not getattr(exc, "whole", False):
+            listed = board_as_list(question)
+            if listed is not None:
+                # "Board state: Me - Serra Angel, Savannah Lions. Opp - Giant Spider." (board_list): read again as
+                # "I control …" / "My opponent controls …"; the answer says how
+                got = answer(listed[0], db, edition, lex, partial=partial, split=split, lists=False, what=what)
+                if got.data.get("ok"):
+                    got.data["notes"] = [f"the board told as a list: {w}" for w in listed[1]] + list(
+                        got.data.get("notes") or [])
+                    got.data.update({"question": question, "read_list_as": listed[0]})
+                    return got
         if split and compiled is None and not getattr(exc, "whole", False):
             # "Where is it now, and where's the Control Magic?": two things asked of one story (two_asked)
             got = answer_parts(question, exc.start,
