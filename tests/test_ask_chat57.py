@@ -128,3 +128,28 @@ def test_list_and_left_out_word_end_to_end(conn):
     d = answer_question("I'm at 5. I Lightning Helix his Grizzly Bears. my life?", conn)
     rows = {(r["object"], r["field"]): r["actual"] for r in d["answers"]}
     assert rows[("you", "life")] == 8
+
+
+def test_last_turn_told_forward():
+    from kb.engine.ask.past_turn import last_turn_forward
+    new, dated = last_turn_forward("Last turn I cast Control Magic on his Serra Angel. This turn he Disenchants my "
+                                   "Control Magic. Who controls the angel now?")
+    assert new == ("I cast Control Magic on his Serra Angel. Next turn he Disenchants my Control Magic. Who controls "
+                   "the angel now?")
+    assert last_turn_forward("I Giant Growth my bears last turn. Now he Shocks it. Does it die?")[0] == (
+        "I Giant Growth my bears. Next turn he Shocks it. Does it die?")
+
+
+def test_other_pasts_left_as_written():
+    from kb.engine.ask.past_turn import last_turn_forward
+    assert last_turn_forward("Two turns ago I cast Pacifism on his Hill Giant. Now he attacks. Dies?") is None
+    assert last_turn_forward("Last turn I Giant Growthed my bears. Does it die?") is None     # the question next
+    assert last_turn_forward("I put Pacifism on his Hill Giant last turn. On his turn, can it attack?") is None
+
+
+@needs_kb
+def test_last_turn_end_to_end(conn):
+    from kb.engine.ask.answer import answer_question
+    d = answer_question("I Giant Growth my Grizzly Bears last turn. Now he Shocks it. Does it die?", conn)
+    assert d["verdict"]["text"].startswith("Dies? Yes")
+    assert any("told forward" in n for n in d["notes"])

@@ -22,6 +22,7 @@ from .turn_unsaid import can_on_either_turn, each_turn
 from .two_asked import answer_parts
 from .board_list import board_as_list
 from .elliptic_ask import with_what
+from .past_turn import last_turn_forward
 from .aside_unread import aside_at, aside_numbers
 
 def scenario_of(compiled: Compiled):
@@ -77,7 +78,8 @@ def answer_question(question: str, db=None, edition: str = "current", lex: Lexic
 
 
 def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None = None,
-           partial: bool = True, split: bool = True, lists: bool = True, what: bool = True) -> Answer:
+           partial: bool = True, split: bool = True, lists: bool = True, what: bool = True,
+           forward: bool = True) -> Answer:
     """A question answered, as data (``kb ask --json``, ``/ask.json``): the verdict first (``verdict: {text,
     rules}``), the rules that decided it (``rules_deciding``) and the others (``rules_other``, boilerplate
     last), the named cards' closest ``rulings``, then the steps as read, the answers and the trace. A question
@@ -164,6 +166,15 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
             if got.data.get("ok") and not got.data.get("not_board"):
                 got.data["notes"] = [f"the last question read as {asked[1]!r}"] + list(got.data.get("notes") or [])
                 got.data.update({"question": question, "read_question_as": asked[0]})
+                return got
+        told = last_turn_forward(question) if forward and compiled is None else None
+        if told is not None:
+            # "Last turn I cast X. This turn he …" (past_turn): told forward, "X. Next turn he …"
+            got = answer(told[0], db, edition, lex, partial=partial, split=split, lists=lists, what=what, forward=False)
+            if got.data.get("ok") and not got.data.get("not_board"):
+                got.data["notes"] = [f"{told[1]!r} read as told forward: {told[0]!r}"] + list(
+                    got.data.get("notes") or [])
+                got.data.update({"question": question, "read_told_as": told[0]})
                 return got
         if lists and compiled is None and not getattr(exc, "whole", False):
             listed = board_as_list(question)
