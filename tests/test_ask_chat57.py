@@ -153,3 +153,11 @@ def test_last_turn_end_to_end(conn):
     d = answer_question("I Giant Growth my Grizzly Bears last turn. Now he Shocks it. Does it die?", conn)
     assert d["verdict"]["text"].startswith("Dies? Yes")
     assert any("told forward" in n for n in d["notes"])
+
+
+@needs_kb
+def test_no_block_after_a_comma(conn):
+    from kb.engine.ask.answer import answer_question
+    d = answer_question("I attack with Grizzly Bears, nobody blocked. Opp at 10. What's his life?", conn)
+    rows = {(r["object"], r["field"]): r["actual"] for r in d["answers"]}
+    assert rows[("opponent", "life")] == 8
