@@ -161,3 +161,22 @@ def test_no_block_after_a_comma(conn):
     d = answer_question("I attack with Grizzly Bears, nobody blocked. Opp at 10. What's his life?", conn)
     rows = {(r["object"], r["field"]): r["actual"] for r in d["answers"]}
     assert rows[("opponent", "life")] == 8
+
+
+def test_a_claim_about_the_rules():
+    from kb.engine.ask.claims import rules_claim
+    assert rules_claim("my buddy says defender just means its good at blocking.", [], ["Wall of Wood"])
+    assert rules_claim("My opp says 2 damage isn't enough for a 3/3.", [], ["Hill Giant"])
+    assert not rules_claim("My opp says he's at 5.", [], [])                        # a number: a fact, maybe
+    assert not rules_claim("My opp says he's at five.", [], [])
+    assert not rules_claim("My friend says it has a +1/+1 counter.", [], [])        # a state
+    assert not rules_claim("My friend says Glorious Anthem is out.", ["Glorious Anthem"], [])   # a card not on board
+    assert not rules_claim("Defender means it can't attack.", [], [])              # no one's claim
+
+
+@needs_kb
+def test_claim_named_after_the_verdict(conn):
+    from kb.engine.ask.answer import answer_question
+    d = answer_question("my buddy says defender just means its good at blocking. Can my Wall of Wood attack?", conn)
+    assert d["verdict"]["text"].startswith("Can my Wall of Wood attack? No")
+    assert "without the claim" in d["verdict"]["text"]

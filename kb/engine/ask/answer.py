@@ -23,6 +23,7 @@ from .two_asked import answer_parts
 from .board_list import board_as_list
 from .elliptic_ask import with_what
 from .past_turn import last_turn_forward
+from .claims import rules_claim
 from .aside_unread import aside_at, aside_numbers
 
 def scenario_of(compiled: Compiled):
@@ -308,7 +309,13 @@ def _understood_part(question: str, exc: AskError, db, edition: str, lex: Lexico
         return None
     left = " ".join(lefts)
     named, said = [], []
+    from .verdict import names_of
+    board = names_of(got.compiled) if got.compiled is not None else []
+    claims = [one for one in lefts
+              if rules_claim(one, [n for n in lex.names_in(one) if n] or said_as_verb(one, lex), board)]
     for one in lefts:
+        if one in claims:
+            continue           # "my buddy says defender just means …": a claim to settle, not what happened (claims)
         n1 = [n for n in lex.names_in(one) if n] or said_as_verb(one, lex)
         named += n1
         said += [] if n1 else board_words(one) + object_words(one, got.compiled) + player_object_words(one)
@@ -326,6 +333,10 @@ def _understood_part(question: str, exc: AskError, db, edition: str, lex: Lexico
                         "rules": [], "answers": []}
         for ans in d.get("answers") or []:
             ans.update(status="cannot decide", cannot_decide=[why])
+    elif claims and len(claims) == len(lefts):
+        # the verdict first, as the question asked it; the claim named after it
+        d["verdict"]["text"] += (f" (answered by the rules, without the claim {left!r}: a claim to settle, not what "
+                                 "happened)")
     else:
         d["verdict"]["text"] = f"Answered without {left!r} (not read): " + d["verdict"]["text"]
     d.update({"question": question, "leftover": left, "leftover_words": exc.words(), "leftover_error": exc.message,
