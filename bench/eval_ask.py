@@ -563,6 +563,9 @@ def score(item: dict, out: dict) -> tuple[str, bool, str]:
             return "not read", True, "no verdict"
         if "cannot decide" in v.lower():
             return "cannot decide", True, v
+        # "Answered without 'X' (not read): Can …? Yes": the verdict after the sentence it names as set aside
+        # (chat57: it was split at that ':' and scored "wrong" whatever the verdict said)
+        v = re.sub(r"^Answered without .*? \(not read\): ", "", v, count=1)
         got = re.split(r"[?:]\s*", v, maxsplit=1)[-1].strip().lower()
         return ("right", True, v) if got.startswith(want) else ("wrong", True, v)
     rows = list(out.get("answers") or []) + list((out.get("verdict") or {}).get("answers") or [])

@@ -180,3 +180,24 @@ def test_claim_named_after_the_verdict(conn):
     d = answer_question("my buddy says defender just means its good at blocking. Can my Wall of Wood attack?", conn)
     assert d["verdict"]["text"].startswith("Can my Wall of Wood attack? No")
     assert "without the claim" in d["verdict"]["text"]
+
+
+def test_only_of_what_a_player_has():
+    from kb.engine.ask.only_named import only_left_out
+    assert only_left_out("I've only got a Grizzly Bears and a Giant Spider. Can it block?")[0] == (
+        "I've got a Grizzly Bears and a Giant Spider. Can it block?")
+    assert only_left_out("I only have a Giant Spider.")[0] == "I have a Giant Spider."
+    assert only_left_out("Opp's only creature is a Grizzly Bears. I swing.")[0] == (
+        "My opponent controls a Grizzly Bears. I swing.")
+    assert only_left_out("She has Gladecover Scout out and nothing else. Can I?")[0] == (
+        "She has Gladecover Scout out. Can I?")
+    assert only_left_out("Only one of them blocks. Does it die?") is None
+
+
+@needs_kb
+def test_only_end_to_end(conn):
+    from kb.engine.ask.answer import answer_question
+    d = answer_question("My opp attacks me with his Serra Angel. I've only got a Grizzly Bears and a Giant Spider "
+                        "untapped. Can the spider block it?", conn)
+    assert d["verdict"]["text"].startswith("Can the spider block it? Yes")
+    assert any("'only'" in n for n in d["notes"])

@@ -24,6 +24,7 @@ from .board_list import board_as_list
 from .elliptic_ask import with_what
 from .past_turn import last_turn_forward
 from .claims import rules_claim
+from .only_named import only_left_out
 from .aside_unread import aside_at, aside_numbers
 
 def scenario_of(compiled: Compiled):
@@ -79,8 +80,7 @@ def answer_question(question: str, db=None, edition: str = "current", lex: Lexic
 
 
 def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None = None,
-           partial: bool = True, split: bool = True, lists: bool = True, what: bool = True,
-           forward: bool = True) -> Answer:
+           partial: bool = True, split: bool = True, tried: frozenset = frozenset()) -> Answer:
     """A question answered, as data (``kb ask --json``, ``/ask.json``): the verdict first (``verdict: {text,
     rules}``), the rules that decided it (``rules_deciding``) and the others (``rules_other``, boilerplate
     last), the named cards' closest ``rulings``, then the steps as read, the answers and the trace. A question
@@ -160,38 +160,23 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
             out.update({"ok": True, "verdict": {"text": text, "rules": rules}, "rules_deciding": rules,
                         "rules_other": [], "answers": [], "notes": [], "rulings": []})
             return Answer(out, compiled)
-        asked = with_what(question) if what else None
-        if asked is not None:
-            # "my life after that?": the question word players leave out (elliptic_ask), asked again with it
-            got = answer(asked[0], db, edition, lex, partial=partial, split=split, lists=lists, what=False)
+        for name, rewrite, any_stage in _REWRITES:
+            # a question players write in a shape the reader does not take, written in one it does and read again:
+            # only when it is not read as written, and the answer's notes say how (chat57)
+            if name in tried or not (any_stage or compiled is None) or getattr(exc, "whole", False):
+                continue
+            told = rewrite(question)
+            if told is None:
+                continue
+            got = answer(told[0], db, edition, lex, partial=partial, split=split, tried=tried | {name})
             if got.data.get("ok") and not got.data.get("not_board"):
-                got.data["notes"] = [f"the last question read as {asked[1]!r}"] + list(got.data.get("notes") or [])
-                got.data.update({"question": question, "read_question_as": asked[0]})
+                got.data["notes"] = [f"{_REWRITE_NOTE[name]}: {w}" for w in told[1]] + list(got.data.get("notes") or [])
+                got.data.update({"question": question, "read_question_as": told[0]})
                 return got
-        told = last_turn_forward(question) if forward and compiled is None else None
-        if told is not None:
-            # "Last turn I cast X. This turn he …" (past_turn): told forward, "X. Next turn he …"
-            got = answer(told[0], db, edition, lex, partial=partial, split=split, lists=lists, what=what, forward=False)
-            if got.data.get("ok") and not got.data.get("not_board"):
-                got.data["notes"] = [f"{told[1]!r} read as told forward: {told[0]!r}"] + list(
-                    got.data.get("notes") or [])
-                got.data.update({"question": question, "read_told_as": told[0]})
-                return got
-        if lists and compiled is None and not getattr(exc, "whole", False):
-            listed = board_as_list(question)
-            if listed is not None:
-                # "Board state: Me - Serra Angel, Savannah Lions. Opp - Giant Spider." (board_list): read again as
-                # "I control …" / "My opponent controls …"; the answer says how
-                got = answer(listed[0], db, edition, lex, partial=partial, split=split, lists=False, what=what)
-                if got.data.get("ok"):
-                    got.data["notes"] = [f"the board told as a list: {w}" for w in listed[1]] + list(
-                        got.data.get("notes") or [])
-                    got.data.update({"question": question, "read_list_as": listed[0]})
-                    return got
         if split and compiled is None and not getattr(exc, "whole", False):
             # "Where is it now, and where's the Control Magic?": two things asked of one story (two_asked)
             got = answer_parts(question, exc.start,
-                               lambda q: answer(q, db, edition, lex, partial=False, split=False))
+                               lambda q: answer(q, db, edition, lex, partial=False, split=False, tried=tried))
             if got is not None:
                 return got
         if _no_board(question, lex, exc.message) and (compiled is None or not _acts(compiled)):
@@ -343,6 +328,25 @@ def _understood_part(question: str, exc: AskError, db, edition: str, lex: Lexico
               "answered": rest})
     return got
 
+
+def _what_rewrite(question: str):
+    got = with_what(question)
+    return None if got is None else (got[0], [repr(got[1])])
+
+
+def _forward_rewrite(question: str):
+    got = last_turn_forward(question)
+    return None if got is None else (got[0], [f"{got[1]!r} told forward: {got[0]!r}"])
+
+
+# (name, the rewrite: question -> (question written so, what was written) or None, tried after a run's error too)
+_REWRITES = (("what", _what_rewrite, True),             # "my life after that?" (elliptic_ask)
+             ("forward", _forward_rewrite, False),      # "Last turn I cast X. This turn he …" (past_turn)
+             ("lists", board_as_list, False),           # "Me - A, B. Opp - C." (board_list)
+             ("only", only_left_out, False))            # "I've only got A", "Opp's only creature is A" (only_named)
+_REWRITE_NOTE = {"what": "the last question read as", "forward": "an action of the last turn",
+                 "lists": "the board told as a list", "only": "'only' of what a player has left out (the board holds "
+                                                         "only what the question names)"}
 
 _MORE_ASIDE = 3    # sentences set aside after the first, at most
 
