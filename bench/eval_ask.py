@@ -140,7 +140,19 @@ Pacifism, Juggernaut and walls, anthems, -X/-X, Earthquake and Hurricane, Fog, c
 change, Equipment and Auras, Clone, fight, Soul Warden, Sengir Vampire, an edict, a target unsaid, two policy
 questions); its held half (``fresh15-held``, the first 30 ids of ``random.Random(15).shuffle`` of the 60, chosen
 before scoring) is never tuned on. Scored first as written: fresh15 9 right, 1 cannot decide, 20 not read;
-fresh15-held 7 right, 4 cannot decide, 19 not read; no wrong.
+fresh15-held 7 right, 4 cannot decide, 19 not read; no wrong. After the readers of chat57 (made from the tuned halves of
+fresh9-fresh15 by the KIND of obstacle, docs/ask.md "Chat around the story, read again": several sentences of chat set
+aside one after the other; an aside in brackets not read set aside and named, kb.engine.ask.aside_unread; a claim about
+the rules named as a claim, kb.engine.ask.claims; two things asked of one story, kb.engine.ask.two_asked; and a question
+not read as written read again in the reader's words — a question word left out, kb.engine.ask.elliptic_ask, an action
+dated "last turn" told forward, kb.engine.ask.past_turn, a board told as a list, kb.engine.ask.board_list, "only" of what a
+player has, kb.engine.ask.only_named; "…, nobody blocked" after a comma) and a scoring fix (a verdict after "Answered
+without … (not read): " is compared from the verdict, not from that colon): fresh15 15 right, 3 cannot decide, 12 not
+read; fresh15-held 8 right, 6 cannot decide, 16 not read; held halves before/after (right, cannot decide, not read):
+fresh10-held 5/1/14 → 6/2/12, fresh11-held 4/1/15 → 4/3/13, fresh12-held 5/1/14 the same, fresh13-held 3/1/16 → 3/2/15,
+fresh14-held 2/1/17 → 2/3/15, fresh9-held 2/0/18 → 3/0/17; fresh13 12 right (was 11), more "cannot decide" where a
+question was not read in fresh8-12, fresh14, redteam8, redteam12-held and redteam13-variants; every other set the same;
+no wrong answer, no right answer lost.
 ``ask_redteam8.jsonl`` (``r001`` …, 60 questions) was written on 2026-12-06 by an outside tester before reading the
 reader, to make it answer wrong: negations, another moment than the board ("before it resolves", "next turn"),
 counterfactuals ("if I had responded"), two questions in one, typos closer to another card, nicknames, "my" against
