@@ -129,6 +129,30 @@ decide, 17 not read; fresh13-held 3 right (was 2), fresh12 10 (was 8), fresh12-h
 fresh9-held 2 (was 1), redteam9 16 (was 15), redteam10-variants 58 right, 1 cannot decide (was 57, 2); every other set the
 same; no wrong answer, no right answer lost. (The first score's listing showed the held half's reasons too; the "X
 swings" and "Opp's got" readers have held questions of that kind, u040 and u031, as well as tuned ones.)
+``ask_questions_fresh15.jsonl`` (``v001`` …, 60 questions) was written on 2026-12-07 (chat57) the same way, before
+reading the reader, as players post on reddit, forums and Discord and judges are asked at a table: the story first and
+the question last, sentences that are not about the game ("Sorry for the long post, on mobile.", "Draft last night, pack
+2 was wild. anyway."), a board told as a list ("Board state: Me - X, Y. Opp - Z."), two questions in one, pronouns
+across sentences, actions told in the past tense, typos ("Collosal Dreadmaw", "Savanah Lions", "Glorius Anthem"),
+abbreviations and nicknames ("StP'd", "O-Ringed", "DT", "w/", "jugg", "bolts me"), over everyday boards (combat with
+pumps, first strike, double strike, deathtouch, lifelink, trample, reach, flying, protection, hexproof, indestructible,
+Pacifism, Juggernaut and walls, anthems, -X/-X, Earthquake and Hurricane, Fog, counterspells, Mana Leak unpaid, control
+change, Equipment and Auras, Clone, fight, Soul Warden, Sengir Vampire, an edict, a target unsaid, two policy
+questions); its held half (``fresh15-held``, the first 30 ids of ``random.Random(15).shuffle`` of the 60, chosen
+before scoring) is never tuned on. Scored first as written: fresh15 9 right, 1 cannot decide, 20 not read;
+fresh15-held 7 right, 4 cannot decide, 19 not read; no wrong. After the readers of chat57 (made from the tuned halves of
+fresh9-fresh15 by the KIND of obstacle, docs/ask.md "Chat around the story, read again": several sentences of chat set
+aside one after the other; an aside in brackets not read set aside and named, kb.engine.ask.aside_unread; a claim about
+the rules named as a claim, kb.engine.ask.claims; two things asked of one story, kb.engine.ask.two_asked; and a question
+not read as written read again in the reader's words — a question word left out, kb.engine.ask.elliptic_ask, an action
+dated "last turn" told forward, kb.engine.ask.past_turn, a board told as a list, kb.engine.ask.board_list, "only" of what a
+player has, kb.engine.ask.only_named; "…, nobody blocked" after a comma) and a scoring fix (a verdict after "Answered
+without … (not read): " is compared from the verdict, not from that colon): fresh15 15 right, 3 cannot decide, 12 not
+read; fresh15-held 8 right, 6 cannot decide, 16 not read; held halves before/after (right, cannot decide, not read):
+fresh10-held 5/1/14 → 6/2/12, fresh11-held 4/1/15 → 4/3/13, fresh12-held 5/1/14 the same, fresh13-held 3/1/16 → 3/2/15,
+fresh14-held 2/1/17 → 2/3/15, fresh9-held 2/0/18 → 3/0/17; fresh13 12 right (was 11), more "cannot decide" where a
+question was not read in fresh8-12, fresh14, redteam8, redteam12-held and redteam13-variants; every other set the same;
+no wrong answer, no right answer lost.
 ``ask_redteam8.jsonl`` (``r001`` …, 60 questions) was written on 2026-12-06 by an outside tester before reading the
 reader, to make it answer wrong: negations, another moment than the board ("before it resolves", "next turn"),
 counterfactuals ("if I had responded"), two questions in one, typos closer to another card, nicknames, "my" against
@@ -396,6 +420,8 @@ HALVES = {"tuning": ROOT / "tests/fixtures/ask_questions_tuning.jsonl",
           "fresh13-held": ROOT / "tests/fixtures/ask_questions_fresh13.jsonl",
           "fresh14": ROOT / "tests/fixtures/ask_questions_fresh14.jsonl",
           "fresh14-held": ROOT / "tests/fixtures/ask_questions_fresh14.jsonl",
+          "fresh15": ROOT / "tests/fixtures/ask_questions_fresh15.jsonl",
+          "fresh15-held": ROOT / "tests/fixtures/ask_questions_fresh15.jsonl",
           "redteam8": ROOT / "tests/fixtures/ask_redteam8.jsonl",
           "redteam8-held": ROOT / "tests/fixtures/ask_redteam8.jsonl",
           "redteam9": ROOT / "tests/fixtures/ask_redteam9.jsonl",
@@ -438,6 +464,7 @@ SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": T
          "fresh12": False, "fresh12-held": True,
          "fresh13": False, "fresh13-held": True,
          "fresh14": False, "fresh14-held": True,
+         "fresh15": False, "fresh15-held": True,
          "redteam8": False, "redteam8-held": True,
          "redteam9": False, "redteam9-held": True,
          "redteam10": False, "redteam10-held": True,
@@ -548,6 +575,9 @@ def score(item: dict, out: dict) -> tuple[str, bool, str]:
             return "not read", True, "no verdict"
         if "cannot decide" in v.lower():
             return "cannot decide", True, v
+        # "Answered without 'X' (not read): Can …? Yes": the verdict after the sentence it names as set aside
+        # (chat57: it was split at that ':' and scored "wrong" whatever the verdict said)
+        v = re.sub(r"^Answered without .*? \(not read\): ", "", v, count=1)
         got = re.split(r"[?:]\s*", v, maxsplit=1)[-1].strip().lower()
         return ("right", True, v) if got.startswith(want) else ("wrong", True, v)
     rows = list(out.get("answers") or []) + list((out.get("verdict") or {}).get("answers") or [])

@@ -19,6 +19,13 @@ from .trigger_orders import each_trigger_order
 from .block_choices import each_block
 from .phase_unsaid import each_phase
 from .turn_unsaid import can_on_either_turn, each_turn
+from .two_asked import answer_parts
+from .board_list import board_as_list
+from .elliptic_ask import with_what
+from .past_turn import last_turn_forward
+from .claims import rules_claim
+from .only_named import only_left_out
+from .aside_unread import aside_at, aside_numbers
 
 def scenario_of(compiled: Compiled):
     """The engine's Scenario for a compiled question (step N is 'line' N, for errors)."""
@@ -73,7 +80,7 @@ def answer_question(question: str, db=None, edition: str = "current", lex: Lexic
 
 
 def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None = None,
-           partial: bool = True) -> Answer:
+           partial: bool = True, split: bool = True, tried: frozenset = frozenset()) -> Answer:
     """A question answered, as data (``kb ask --json``, ``/ask.json``): the verdict first (``verdict: {text,
     rules}``), the rules that decided it (``rules_deciding``) and the others (``rules_other``, boilerplate
     last), the named cards' closest ``rulings``, then the steps as read, the answers and the trace. A question
@@ -153,6 +160,25 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
             out.update({"ok": True, "verdict": {"text": text, "rules": rules}, "rules_deciding": rules,
                         "rules_other": [], "answers": [], "notes": [], "rulings": []})
             return Answer(out, compiled)
+        for name, rewrite, any_stage in _REWRITES:
+            # a question players write in a shape the reader does not take, written in one it does and read again:
+            # only when it is not read as written, and the answer's notes say how (chat57)
+            if name in tried or not (any_stage or compiled is None) or getattr(exc, "whole", False):
+                continue
+            told = rewrite(question)
+            if told is None:
+                continue
+            got = answer(told[0], db, edition, lex, partial=partial, split=split, tried=tried | {name})
+            if got.data.get("ok") and not got.data.get("not_board"):
+                got.data["notes"] = [f"{_REWRITE_NOTE[name]}: {w}" for w in told[1]] + list(got.data.get("notes") or [])
+                got.data.update({"question": question, "read_question_as": told[0]})
+                return got
+        if split and compiled is None and not getattr(exc, "whole", False):
+            # "Where is it now, and where's the Control Magic?": two things asked of one story (two_asked)
+            got = answer_parts(question, exc.start,
+                               lambda q: answer(q, db, edition, lex, partial=False, split=False, tried=tried))
+            if got is not None:
+                return got
         if _no_board(question, lex, exc.message) and (compiled is None or not _acts(compiled)):
             out["not_board"] = True
         elif partial and compiled is None and not getattr(exc, "whole", False):
@@ -240,17 +266,46 @@ def _understood_part(question: str, exc: AskError, db, edition: str, lex: Lexico
     spans = [(m.start(), m.end()) for m in _SENTENCE.finditer(question) if m.group().strip()]
     hit = [(a, b) for a, b in spans if a <= exc.start and exc.end <= b]
     asks = [(a, b) for a, b in spans if "?" in question[a:b]]
-    if len(spans) < 2 or len(hit) != 1 or not asks or hit[0] == asks[-1]:
+    aside = aside_at(question, exc.start)
+    if aside is not None:
+        hit = [aside]          # an aside in brackets not read: set aside alone, wherever it stands (chat57)
+    elif len(spans) < 2 or len(hit) != 1 or not asks or hit[0] == asks[-1]:
         return None
     a, b = hit[0]
-    rest = (question[:a] + question[b:]).strip()
+    rest = re.sub(r"\s{2,}", " ", question[:a] + question[b:]).strip()
+    lefts = [question[a:b].strip()]
     got = answer(rest, db, edition, lex, partial=False)
+    for _more in range(_MORE_ASIDE):
+        # a story wrapped in several sentences of chat ("Draft last night, pack 2 was wild. anyway."): the words not
+        # read in what is left lie in another one sentence that is not the question: it is set aside the same way,
+        # and checked the same way below (chat57)
+        d = got.data
+        if d.get("ok") or d.get("stage") != "read" or d.get("start") is None:
+            break
+        nxt = aside_at(rest, d["start"]) or _one_story_sentence(rest, d["start"], d.get("end", d["start"]))
+        if nxt is None:
+            break
+        a2, b2 = nxt
+        lefts.append(rest[a2:b2].strip())
+        rest = re.sub(r"\s{2,}", " ", rest[:a2] + rest[b2:]).strip()
+        got = answer(rest, db, edition, lex, partial=False)
     d = got.data
     if not d.get("ok") or not d.get("verdict"):
         return None
-    left = question[a:b].strip()
-    named = [n for n in lex.names_in(left) if n] or said_as_verb(left, lex)
-    said = [] if named else board_words(left) + object_words(left, got.compiled) + player_object_words(left)
+    left = " ".join(lefts)
+    named, said = [], []
+    from .verdict import names_of
+    board = names_of(got.compiled) if got.compiled is not None else []
+    claims = [one for one in lefts
+              if rules_claim(one, [n for n in lex.names_in(one) if n] or said_as_verb(one, lex), board)]
+    for one in lefts:
+        if one in claims:
+            continue           # "my buddy says defender just means …": a claim to settle, not what happened (claims)
+        n1 = [n for n in lex.names_in(one) if n] or said_as_verb(one, lex)
+        named += n1
+        said += [] if n1 else board_words(one) + object_words(one, got.compiled) + player_object_words(one)
+        if one.startswith("(") and not n1:
+            said += aside_numbers(one)     # "(he went from 14 to 8)": a number in an aside may be a life or a count
     if said and _unlisted_zone_only(said, d):
         said = []        # what a graveyard holds, which the answer already took as unknown: it stands whatever it holds
     if named or said:
@@ -263,11 +318,48 @@ def _understood_part(question: str, exc: AskError, db, edition: str, lex: Lexico
                         "rules": [], "answers": []}
         for ans in d.get("answers") or []:
             ans.update(status="cannot decide", cannot_decide=[why])
+    elif claims and len(claims) == len(lefts):
+        # the verdict first, as the question asked it; the claim named after it
+        d["verdict"]["text"] += (f" (answered by the rules, without the claim {left!r}: a claim to settle, not what "
+                                 "happened)")
     else:
         d["verdict"]["text"] = f"Answered without {left!r} (not read): " + d["verdict"]["text"]
     d.update({"question": question, "leftover": left, "leftover_words": exc.words(), "leftover_error": exc.message,
               "answered": rest})
     return got
+
+
+def _what_rewrite(question: str):
+    got = with_what(question)
+    return None if got is None else (got[0], [repr(got[1])])
+
+
+def _forward_rewrite(question: str):
+    got = last_turn_forward(question)
+    return None if got is None else (got[0], [f"{got[1]!r} told forward: {got[0]!r}"])
+
+
+# (name, the rewrite: question -> (question written so, what was written) or None, tried after a run's error too)
+_REWRITES = (("what", _what_rewrite, True),             # "my life after that?" (elliptic_ask)
+             ("forward", _forward_rewrite, False),      # "Last turn I cast X. This turn he …" (past_turn)
+             ("lists", board_as_list, False),           # "Me - A, B. Opp - C." (board_list)
+             ("only", only_left_out, False))            # "I've only got A", "Opp's only creature is A" (only_named)
+_REWRITE_NOTE = {"what": "the last question read as", "forward": "an action of the last turn",
+                 "lists": "the board told as a list", "only": "'only' of what a player has left out (the board holds "
+                                                         "only what the question names)"}
+
+_MORE_ASIDE = 3    # sentences set aside after the first, at most
+
+
+def _one_story_sentence(question: str, start: int, end: int) -> tuple[int, int] | None:
+    """The one sentence of ``question`` that holds the words from ``start`` to ``end``, when it is not the last
+    question asked and the question has another sentence; else None."""
+    spans = [(m.start(), m.end()) for m in _SENTENCE.finditer(question) if m.group().strip()]
+    hit = [(a, b) for a, b in spans if a <= start and end <= b]
+    asks = [(a, b) for a, b in spans if "?" in question[a:b]]
+    if len(spans) < 2 or len(hit) != 1 or not asks or hit[0] == asks[-1] or "?" in question[hit[0][0]:hit[0][1]]:
+        return None
+    return hit[0]
 
 
 def _turn_inferred(question: str, at: int) -> bool:

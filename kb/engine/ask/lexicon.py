@@ -514,7 +514,7 @@ LEAD_WORDS = {"suppose", "that", "let's", "say", "imagine", "assume", "so", "now
 NO_BLOCKS = (r"(?:(?:my )?(?:opponent|you|i|he|she|they) (?:doesn't|does not|don't|do not|didn't|did not|can't|cannot|"
               r"chooses not to|decides not to) block(?: it| them| with anything)?|(?:there are|there's|with) no blocks?|"
               r"(?:my )?(?:opponent|you|i|he|she|they) (?:have|has|had) no (?:blockers|blocks|potential blockers)|"
-              r"(?:no one|nobody|nothing) blocks?(?: it| them)?|(?:it's|it is|it was|it goes|they're|they are|they were|"
+              r"(?:no one|nobody|nothing) (?:blocks?|blocked)(?: it| them)?|(?:it's|it is|it was|it goes|they're|they are|they were|"
               r"they go) (?:not blocked|unblocked)|(?:isn't|is not|wasn't|was not|aren't|are not|doesn't get|don't get|"
               r"didn't get|does not get) blocked|(?:goes|go|went|is|are|was|stays) unblocked)")
 

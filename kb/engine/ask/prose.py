@@ -315,8 +315,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 k += 1
                 self.changed = True
                 continue
-            # "A attacks and it's unblocked", "... and no one blocks"
-            if low == "and" and cur and re.match(NO_BLOCKS, " ".join(x.low for x in toks[k + 1:])):
+            # "A attacks and it's unblocked", "... and no one blocks", "I swung with it, nobody blocked" (chat57)
+            if low in ("and", ",") and cur and re.match(NO_BLOCKS, " ".join(x.low for x in toks[k + 1:])):
                 out.append(cur)
                 cur = []
                 k += 1
