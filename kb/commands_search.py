@@ -109,12 +109,15 @@ def search(
 @app.command()
 @fast
 def define(
-    term: str = typer.Argument(..., help="A glossary term, keyword or abbreviation (cda, etb, lki, mv, sba, p/t)"),
+    words: list[str] = typer.Argument(..., metavar="TERM",
+                                      help="A glossary term, keyword or abbreviation (cda, etb, lki, mv, sba, p/t); "
+                                           "its words need no quotes (kb define stun counter)"),
     edition: str = EditionOpt, db: Optional[Path] = DbOpt, as_json: bool = JsonOpt,
 ):
     """Look a term up in the glossary (abbreviations too); a keyword also shows its defining rule."""
     from .query import define as do_define
 
+    term = " ".join(words)
     data = _run(do_define, _open(db), term, edition)
     if as_json:
         _emit_json(data)

@@ -94,6 +94,14 @@ def test_define_aliases_fuzzy_and_keywords(db):
     assert_numbers_exist(db, r.output, "2026-04-17")
 
 
+def test_define_takes_its_words_unquoted(db):
+    """`kb define mana valeu` (the words as separate arguments, as `kb card` takes them) is `kb define "mana valeu"`:
+    it exited 2 with "Got unexpected extra argument" though docs/rules.md showed `kb define stun countr`."""
+    r = kb(db, "define", "mana", "valeu", "--json")
+    assert r.exit_code == 0, r.output
+    assert json.loads(r.output)["entry"]["term"] == "Mana Value"
+
+
 def test_refs_both_directions_and_unresolved(db):
     r = kb(db, "refs", "613.4c", "--json")
     data = json.loads(r.output)
