@@ -200,9 +200,13 @@ ALL = examples()
 
 
 @pytest.fixture(scope="module")
-def docs_db(tmp_path_factory, corpus_cards_db, shared_dir) -> Path:
+def docs_db(tmp_path_factory, corpus_cards_db, analyzed_db, shared_dir) -> Path:
     """``corpus_cards_db`` completed as the quick start does it: the policy documents and `kb analyze`
-    (lineage for `kb history` and `kb cite`; the cards' rule numbers search uses). Read-only from here on."""
+    (lineage for `kb history` and `kb cite`; the cards' rule numbers search uses). Read-only from here on.
+    The lineage and graph metrics are the session's own (``analyzed_db``, built from the same ``corpus_db``, so
+    the same rules): copied, not computed a second time; `kb analyze` then finds them done."""
+    import sqlite3
+
     from typer.testing import CliRunner
 
     from kb.cli import app
@@ -210,6 +214,18 @@ def docs_db(tmp_path_factory, corpus_cards_db, shared_dir) -> Path:
 
     path = tmp_path_factory.mktemp("docs") / "kb.db"
     shutil.copyfile(corpus_cards_db, path)
+    con = sqlite3.connect(path)
+    con.execute("ATTACH DATABASE ? AS done", [str(analyzed_db)])
+    for table in ("lineage", "lineage_pairs", "rule_metrics"):   # as analyzed_db holds them, its columns too
+        con.execute(f"DROP TABLE IF EXISTS main.{table}")
+        con.execute(con.execute("SELECT sql FROM done.sqlite_master WHERE name = ?", [table]).fetchone()[0])
+        con.execute(f"INSERT INTO main.{table} SELECT * FROM done.{table}")
+        for (index_sql,) in con.execute("SELECT sql FROM done.sqlite_master WHERE type = 'index' AND tbl_name = ? "
+                                        "AND sql IS NOT NULL", [table]).fetchall():
+            con.execute(index_sql)
+    con.commit()
+    con.execute("DETACH DATABASE done")
+    con.close()
     ingest_paths(path, [shared_dir / "policy"])
     r = CliRunner().invoke(app, ["analyze", "--db", str(path)])   # lineage, graph metrics, the cards' rule numbers
     assert r.exit_code == 0, r.output
