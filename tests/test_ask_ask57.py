@@ -1,0 +1,44 @@
+"""ask57 (redteam20): confident wrong answers found with the probes of tests/fixtures/ask_redteam20.jsonl (scored by
+bench/eval_ask.py --half redteam20 / redteam20-held), each answered first from the CR and the cards' Oracle text:
+
+* a spell whose text asks whether it was cast during its caster's main phase (505.1), cast before an attack the
+  question tells after it ("I cast Might of Old Krosa on it and attack."), was read as cast in the main phase: the
+  attack said anywhere in the question counted as the phase said. A cast before attackers are declared may be made in
+  the beginning of combat step (507.1, 508.1): only a step named before the cast or in its sentence, or an attack, a
+  block or a step told before it, says the phase (kb.engine.ask.phase_unsaid)."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from test_ask_prose import conn, lex  # noqa: F401 - the same read-only KB connection and card names
+from test_ask_redteam14 import _answer, _verdict   # the same helpers
+
+_FIX = Path(__file__).parent / "fixtures"
+_SET = [json.loads(ln) for ln in (_FIX / "ask_redteam20.jsonl").read_text(encoding="utf-8").splitlines() if ln.strip()]
+
+
+def test_the_set_has_two_halves():
+    held = sum(bool(x.get("held")) for x in _SET)
+    assert len(_SET) >= 135 and 0.4 < held / len(_SET) < 0.6
+
+
+@pytest.mark.parametrize("q", [
+    "I control Savannah Lions. I cast Might of Old Krosa on it and attack. My opponent controls no creatures. What's "
+    "my opponent's life total?",
+    "I control Savannah Lions. I cast Might of Old Krosa on it, then attack with it. What's its power and toughness "
+    "after combat?",
+])
+def test_a_cast_before_an_attack_told_after_it_is_not_in_a_said_phase(conn, lex, q):  # noqa: F811
+    v = _verdict(_answer(conn, lex, q))
+    assert v.startswith("cannot decide") and "in which phase" in v and "Might of Old Krosa" in v, v
+
+
+@pytest.mark.parametrize("q, want", [
+    ("I control Savannah Lions. It attacks. I cast Might of Old Krosa on it. What's its power and toughness?", "4/3"),
+    ("I attack with my Savannah Lions and then cast Might of Old Krosa on it. What's its power and toughness?", "4/3"),
+])
+def test_a_cast_after_an_attack_is_in_combat(conn, lex, q, want):  # noqa: F811
+    v = _verdict(_answer(conn, lex, q))
+    assert v.startswith(f"Savannah Lions: {want}"), v
