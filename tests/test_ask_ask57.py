@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from test_ask_prose import conn, lex  # noqa: F401 - the same read-only KB connection and card names
-from test_ask_redteam14 import _answer, _verdict   # the same helpers
+from test_ask_redteam14 import _answer, _refused, _verdict   # the same helpers
 
 _FIX = Path(__file__).parent / "fixtures"
 _SET = [json.loads(ln) for ln in (_FIX / "ask_redteam20.jsonl").read_text(encoding="utf-8").splitlines() if ln.strip()]
@@ -42,3 +42,21 @@ def test_a_cast_before_an_attack_told_after_it_is_not_in_a_said_phase(conn, lex,
 def test_a_cast_after_an_attack_is_in_combat(conn, lex, q, want):  # noqa: F811
     v = _verdict(_answer(conn, lex, q))
     assert v.startswith(f"Savannah Lions: {want}"), v
+
+
+@pytest.mark.parametrize("q", [
+    "I control Serra Angel and Angel of Mercy. My opponent Lightning Bolts the Angel. Does it die?",
+    "I control Hill Giant and Giant Spider. My opponent Lightning Bolts the Giant. Does it die?",
+])
+def test_the_noun_of_one_name_and_the_first_word_of_another_is_named_not_guessed(conn, lex, q):  # noqa: F811
+    d = _answer(conn, lex, q)
+    assert _refused(d) and "could be" in (d.get("error") or _verdict(d)), d
+
+
+@pytest.mark.parametrize("q, want", [
+    ("I control Serra Angel and Grizzly Bears. My opponent Lightning Bolts the Angel. Does it die?", "Dies? No"),
+    ("I control Hill Giant and Grizzly Bears. My opponent Lightning Bolts the Giant. Does it die?", "Dies? Yes"),
+])
+def test_the_noun_of_one_name_alone_is_that_one(conn, lex, q, want):  # noqa: F811
+    v = _verdict(_answer(conn, lex, q))
+    assert v.startswith(want), v

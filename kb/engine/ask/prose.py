@@ -872,9 +872,9 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
     def tail_name(self, toks: list[PTok], k: int, whose: str = "the") -> tuple[int, str] | None:
         """"the Bears" (after "the"): the last words of exactly one object's name named before ("Grizzly Bears"), or its
         first words ("the Wall" after "Wall of Stone": never another card whose name starts so). When another object
-        named before (of that player, after "my" / "his") is also called so by the last noun of its name or, a token,
-        by its subtype ("the bear" with Runeclaw Bear and Grizzly Bears, "the angel" with Serra Angel and an Angel
-        token, 111.4), the words are named, never guessed."""
+        named before (of that player, after "my" / "his") is also called so by the last noun of its name or its first
+        word or, a token, by its subtype ("the bear" with Runeclaw Bear and Grizzly Bears, "the angel" with Serra Angel
+        and an Angel token, 111.4, or Angel of Mercy), the words are named, never guessed."""
         c = None
         for n in (2, 1):
             words = [t.low for t in toks[k:k + n]]
@@ -900,8 +900,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
 
     def _also_called(self, c, fit: str, noun: str, whose: str) -> str | None:
         """Another object of the steps compiled (``c``) than ``fit`` that "the NOUN" could call as well: a permanent
-        whose name's last word is the noun in either number, a token an effect created whose words hold it (a token
-        is named by its subtypes, 111.4), or one a permanent's own text creates (Young Pyromancer's Elemental: the steps are not
+        whose name's last or first word is the noun in either number, a token an effect created whose words hold it (a
+        token is named by its subtypes, 111.4), or one a permanent's own text creates (Young Pyromancer's Elemental: the steps are not
         run yet, so whether it was made is not known); after "my" / "his", only that player's. None when there is
         none."""
         key = noun_key(noun)
@@ -915,6 +915,8 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 continue
             if key == noun_key(fold(name).split()[-1]):
                 return a        # a card is called by its name (the Merfolk beside Lord of Atlantis is the one so named)
+            if len(fold(name).split()) > 1 and key == noun_key(fold(name).split()[0]):
+                return a        # ... by its name's first word too: "the Angel" with Serra Angel and Angel of Mercy (ask57)
             for sentence in re.findall(r"[^.]*\bcreate\b[^.]*\btokens?\b[^.]*", str(d.get("text") or "").lower()):
                 if key in {noun_key(x) for x in re.findall(r"[a-z]+", sentence)}:
                     return f"a token {a} may have created"     # Young Pyromancer's Elemental (111.1)
