@@ -60,3 +60,10 @@ def test_the_noun_of_one_name_and_the_first_word_of_another_is_named_not_guessed
 def test_the_noun_of_one_name_alone_is_that_one(conn, lex, q, want):  # noqa: F811
     v = _verdict(_answer(conn, lex, q))
     assert v.startswith(want), v
+
+
+def test_a_yes_no_question_after_a_time_said_first_is_no_description(conn, lex):  # noqa: F811
+    # "Next turn, does it have flying?" was no yes/no question (the comma's lead kept), answered with the Bears'
+    # description; now the yes/no reader sees it (kb.engine.ask.yes_no_asked.last_question)
+    v = _verdict(_answer(conn, lex, "I cast Jump on my Grizzly Bears. Next turn, does it have flying?"))
+    assert v.startswith(("Flying? No", "cannot decide")), v
