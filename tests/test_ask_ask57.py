@@ -67,3 +67,10 @@ def test_a_yes_no_question_after_a_time_said_first_is_no_description(conn, lex):
     # description; now the yes/no reader sees it (kb.engine.ask.yes_no_asked.last_question)
     v = _verdict(_answer(conn, lex, "I cast Jump on my Grizzly Bears. Next turn, does it have flying?"))
     assert v.startswith(("Flying? No", "cannot decide")), v
+
+
+def test_a_game_word_after_a_name_is_no_card(conn, lex):  # noqa: F811
+    # "In response to the Soul Warden trigger" cast Trigger Happy ('trigger', the first word of its name)
+    d = _answer(conn, lex, "My opponent controls Soul Warden and is at 20. I cast Grizzly Bears. In response to the "
+                           "Soul Warden trigger, I Shock my opponent. What's his life total?")
+    assert "Trigger Happy" not in json.dumps(d.get("scenario") or {}), d.get("read_as")
