@@ -74,3 +74,13 @@ def test_a_game_word_after_a_name_is_no_card(conn, lex):  # noqa: F811
     d = _answer(conn, lex, "My opponent controls Soul Warden and is at 20. I cast Grizzly Bears. In response to the "
                            "Soul Warden trigger, I Shock my opponent. What's his life total?")
     assert "Trigger Happy" not in json.dumps(d.get("scenario") or {}), d.get("read_as")
+
+
+@pytest.mark.parametrize("q", [
+    "I attack with Savannah Lions. After combat I cast Might of Old Krosa on it. What's its power and toughness?",
+    "I control Savannah Lions. After combat on my turn, I cast Might of Old Krosa on it. What's its power and toughness?",
+])
+def test_a_cast_after_combat_is_in_the_end_of_combat_step_or_the_postcombat_main_phase(conn, lex, q):  # noqa: F811
+    # it was 4/3 (read in the end of combat step; the second read 'combat on my turn' as the beginning of combat)
+    v = _verdict(_answer(conn, lex, q))
+    assert v.startswith("cannot decide") and "after combat" in v and "postcombat main phase" in v, v

@@ -71,6 +71,42 @@ def _told_up_to_cast(q: str, cards: list[str]) -> str:
     return q[:m.end()] if m else q
 
 
+# "after combat" said in the sentence of the cast: once combat is over -- its end of combat step, the postcombat main
+# phase or the end step: the reader puts the cast in the first, so the second is read too (ask57)
+_AFTER_COMBAT = re.compile(r"\bafter (?:the |this |my |his |her |their |your |(?:my )?opponent's )?combat\b", re.I)
+
+
+def after_combat_cast(compiled, question: str, conn) -> tuple[list[str], int] | None:
+    """(the cards of ``_phase_cards``, the index of the end of combat step) when a cast of them is told "after combat"
+    and read in the end of combat step, just after it; None otherwise."""
+    cards = _phase_cards(compiled, conn)
+    if not cards:
+        return None
+    said = _cast_sentence(question.replace("\u2019", "'"), cards)
+    if said is None or not _AFTER_COMBAT.search(said) or re.search(r"\bend of (?:the )?combat\b", said, re.I):
+        return None
+    steps = compiled.data.get("steps") or []
+    first = next((i for i, st in enumerate(steps) if next(iter(st)) == "cast" and isinstance(st["cast"], dict)
+                  and str(st["cast"].get("card")) in cards), None)
+    if first is None:
+        return None
+    head = _chain_head(steps, first)
+    if head > 0 and steps[head - 1] == {"step": "end_of_combat"}:
+        return cards, head - 1
+    return None
+
+
+def _cast_sentence(q: str, cards: list[str]) -> str | None:
+    """The sentence of the question that first names one of ``cards``; None when none is named by its name."""
+    low = q.lower()
+    at = [low.find(c.lower()) for c in cards if low.find(c.lower()) >= 0]
+    if not at:
+        return None
+    starts = [m.end() for m in re.finditer(r"[.?!](?:\s|$)", q[:min(at)])]
+    m = re.compile(r"[.?!](?:\s|$)").search(q, min(at))
+    return q[(starts[-1] if starts else 0):(m.end() if m else len(q))]
+
+
 def phase_unsaid(compiled, question: str, conn) -> list[str]:
     """The cards of ``_phase_cards`` when the question says whose turn it is but not the phase of their cast."""
     q = question.replace("\u2019", "'")
@@ -96,7 +132,8 @@ def each_phase(compiled, res, db, question: str, v, out: dict, outcome, rerun):
     conn = getattr(db, "conn", db)
     cards = phase_unsaid(compiled, question, conn)
     if not cards:
-        return v
+        after = after_combat_cast(compiled, question, conn)
+        return v if after is None else _after_combat(compiled, res, db, question, v, out, outcome, rerun, *after)
     from ..scenario import ScenarioError
     from .lexicon import AskError
     from .verdict import verdict_of
@@ -121,4 +158,32 @@ def each_phase(compiled, res, db, question: str, v, out: dict, outcome, rerun):
     vv = verdict_of(c, r, question)
     return two_readings(v, vv, out, compiled, first_, key, why, ("cast in a main phase of its caster",
                         "cast at another time"), "either way", "a cast in its caster's precombat main phase",
+                        ["505.1"] + list(v.rules))
+
+
+def _after_combat(compiled, res, db, question: str, v, out: dict, outcome, rerun, cards: list[str], at: int):
+    """``each_phase`` for a cast told "after combat" (``after_combat_cast``): read again in the postcombat main phase;
+    the same answers, the verdict stands, else "cannot decide" with both."""
+    from ..scenario import ScenarioError
+    from .lexicon import AskError
+    from .verdict import verdict_of
+
+    who = ", ".join(cards)
+    why = (f"the question says {who} was cast after combat, not whether in the end of combat step or in the postcombat "
+           "main phase, and its text asks whether it was cast during its caster's main phase (505.1)")
+    c = copy.deepcopy(compiled)
+    c.data["steps"][at] = {"step": "main2"}
+    try:
+        r = rerun(c, db)
+    except (ScenarioError, AskError, RecursionError):
+        compiled.notes.append(why + ": it can't be cast in the postcombat main phase here, so it is read in the end "
+                              "of combat step")
+        return v
+    first_, key = outcome(res), outcome(r)
+    if key == first_:
+        compiled.notes.append(why + "; the answers are the same either way")
+        return v
+    vv = verdict_of(c, r, question)
+    return two_readings(v, vv, out, compiled, first_, key, why, ("cast in the end of combat step",
+                        "cast in the postcombat main phase"), "either way", "a cast in the end of combat step",
                         ["505.1"] + list(v.rules))

@@ -1069,6 +1069,11 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         w = [t.low for t in cond]
         if w in (["combat"], ["the", "combat"], ["this", "combat"]):
             return [self.made("end", cond[0]), self.made("of", cond[0]), self.made("combat", cond[-1])]
+        k = 1 if w[:1] == ["combat"] else 2 if w[:2] in (["the", "combat"], ["this", "combat"]) else 0
+        if k and re.fullmatch(r"on (?:my|his|her|their|your|(?:my |the |your )?opponent's) turn", " ".join(w[k:])):
+            # "after combat on my turn": the end of that turn's combat, the turn said after it (ask57: it was read as
+            # "combat on my turn", the beginning of combat, the word "after" lost)
+            return [self.made("end", cond[0]), self.made("of", cond[0]), self.made("combat", cond[k - 1])] + cond[k:]
         said = " ".join(w)
         if cond and not any(t.quoted for t in cond) and _TURN_OVER.fullmatch(said):
             self.notes.append(f"after {join_toks(cond)!r}: once the turn is over, its cleanup step done (514.2)")
