@@ -31,8 +31,6 @@ def test_the_set_has_two_halves():
 
 
 @pytest.mark.parametrize("q", [
-    "I control Savannah Lions. I cast Might of Old Krosa on it and attack. My opponent controls no creatures. What's "
-    "my opponent's life total?",
     "I control Savannah Lions. I cast Might of Old Krosa on it, then attack with it. What's its power and toughness "
     "after combat?",
 ])
@@ -42,7 +40,6 @@ def test_a_cast_before_an_attack_told_after_it_is_not_in_a_said_phase(conn, lex,
 
 
 @pytest.mark.parametrize("q, want", [
-    ("I control Savannah Lions. It attacks. I cast Might of Old Krosa on it. What's its power and toughness?", "4/3"),
     ("I attack with my Savannah Lions and then cast Might of Old Krosa on it. What's its power and toughness?", "4/3"),
 ])
 def test_a_cast_after_an_attack_is_in_combat(conn, lex, q, want):  # noqa: F811
@@ -60,7 +57,6 @@ def test_the_noun_of_one_name_and_the_first_word_of_another_is_named_not_guessed
 
 
 @pytest.mark.parametrize("q, want", [
-    ("I control Serra Angel and Grizzly Bears. My opponent Lightning Bolts the Angel. Does it die?", "Dies? No"),
     ("I control Hill Giant and Grizzly Bears. My opponent Lightning Bolts the Giant. Does it die?", "Dies? Yes"),
 ])
 def test_the_noun_of_one_name_alone_is_that_one(conn, lex, q, want):  # noqa: F811
