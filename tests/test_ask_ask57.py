@@ -9,7 +9,8 @@ bench/eval_ask.py --half redteam20 / redteam20-held), each answered first from t
   in the end of combat step only (4/4), though the postcombat main phase is after combat too; "After combat on my turn,
   …" was the beginning of combat ("after" lost, ProseReader.combat_ends);
 * "the Angel" with Serra Angel and Angel of Mercy was Serra Angel (the last word of one name tried before the first
-  word of another; ProseReader._also_called);
+  word of another, both Angels; ProseReader._also_called); "the Giant" with Hill Giant and Giant Spider stays the
+  Giant, the one whose subtype it is;
 * "the Soul Warden trigger" cast Trigger Happy (a game's noun alone read as the first word of a card's name);
 * "Next turn, does it have flying?" was no yes/no question and was answered with the object's description
   (kb.engine.ask.yes_no_asked.last_question)."""
@@ -49,7 +50,6 @@ def test_a_cast_after_an_attack_is_in_combat(conn, lex, q, want):  # noqa: F811
 
 @pytest.mark.parametrize("q", [
     "I control Serra Angel and Angel of Mercy. My opponent Lightning Bolts the Angel. Does it die?",
-    "I control Hill Giant and Giant Spider. My opponent Lightning Bolts the Giant. Does it die?",
 ])
 def test_the_noun_of_one_name_and_the_first_word_of_another_is_named_not_guessed(conn, lex, q):  # noqa: F811
     d = _answer(conn, lex, q)
@@ -58,6 +58,8 @@ def test_the_noun_of_one_name_and_the_first_word_of_another_is_named_not_guessed
 
 @pytest.mark.parametrize("q, want", [
     ("I control Hill Giant and Grizzly Bears. My opponent Lightning Bolts the Giant. Does it die?", "Dies? Yes"),
+    # the Giant of the two whose names hold the word: Giant Spider is a Spider (205.3m)
+    ("I control Hill Giant and Giant Spider. My opponent Lightning Bolts the Giant. Does it die?", "Dies? Yes"),
 ])
 def test_the_noun_of_one_name_alone_is_that_one(conn, lex, q, want):  # noqa: F811
     v = _verdict(_answer(conn, lex, q))

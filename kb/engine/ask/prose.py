@@ -898,6 +898,14 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 return n, fits[0]
         return None
 
+    def _subtype_keys(self, c, name: str) -> set[str]:
+        """The subtypes of the card ``name`` (of the compiled steps ``c`` or the KB), each as ``noun_key`` makes it."""
+        d = c.cards.get(card_name_of(name)) or self.lex.card(card_name_of(name)) or {}
+        line = str(d.get("type_line") or d.get("type") or "")
+        words = " ".join(str(x) for x in d.get("subtypes") or ()) + " " + " ".join(
+            re.split(r"\s[\u2014-]\s|\u2014", line, maxsplit=1)[1:])
+        return {noun_key(x) for x in re.findall(r"[a-z]+", words.lower())}
+
     def _also_called(self, c, fit: str, noun: str, whose: str) -> str | None:
         """Another object of the steps compiled (``c``) than ``fit`` that "the NOUN" could call as well: a permanent
         whose name's last or first word is the noun in either number, a token an effect created whose words hold it (a
@@ -915,8 +923,10 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 continue
             if key == noun_key(fold(name).split()[-1]):
                 return a        # a card is called by its name (the Merfolk beside Lord of Atlantis is the one so named)
-            if len(fold(name).split()) > 1 and key == noun_key(fold(name).split()[0]):
-                return a        # ... by its name's first word too: "the Angel" with Serra Angel and Angel of Mercy (ask57)
+            if len(fold(name).split()) > 1 and key == noun_key(fold(name).split()[0]) and not (
+                    key in self._subtype_keys(c, fit) and key not in self._subtype_keys(c, name)):
+                return a        # ... by its name's first word too: "the Angel" with Serra Angel and Angel of Mercy, both
+                #                 Angels (ask57); "the giant" with Hill Giant and Giant Spider is the Giant (205.3m)
             for sentence in re.findall(r"[^.]*\bcreate\b[^.]*\btokens?\b[^.]*", str(d.get("text") or "").lower()):
                 if key in {noun_key(x) for x in re.findall(r"[a-z]+", sentence)}:
                     return f"a token {a} may have created"     # Young Pyromancer's Elemental (111.1)
