@@ -872,9 +872,9 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
     def tail_name(self, toks: list[PTok], k: int, whose: str = "the") -> tuple[int, str] | None:
         """"the Bears" (after "the"): the last words of exactly one object's name named before ("Grizzly Bears"), or its
         first words ("the Wall" after "Wall of Stone": never another card whose name starts so). When another object
-        named before (of that player, after "my" / "his") is also called so by the last noun of its name or, a token,
-        by its subtype ("the bear" with Runeclaw Bear and Grizzly Bears, "the angel" with Serra Angel and an Angel
-        token, 111.4), the words are named, never guessed."""
+        named before (of that player, after "my" / "his") is also called so by the last noun of its name or its first
+        word or, a token, by its subtype ("the bear" with Runeclaw Bear and Grizzly Bears, "the angel" with Serra Angel
+        and an Angel token, 111.4, or Angel of Mercy), the words are named, never guessed."""
         c = None
         for n in (2, 1):
             words = [t.low for t in toks[k:k + n]]
@@ -898,10 +898,18 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 return n, fits[0]
         return None
 
+    def _subtype_keys(self, c, name: str) -> set[str]:
+        """The subtypes of the card ``name`` (of the compiled steps ``c`` or the KB), each as ``noun_key`` makes it."""
+        d = c.cards.get(card_name_of(name)) or self.lex.card(card_name_of(name)) or {}
+        line = str(d.get("type_line") or d.get("type") or "")
+        words = " ".join(str(x) for x in d.get("subtypes") or ()) + " " + " ".join(
+            re.split(r"\s[\u2014-]\s|\u2014", line, maxsplit=1)[1:])
+        return {noun_key(x) for x in re.findall(r"[a-z]+", words.lower())}
+
     def _also_called(self, c, fit: str, noun: str, whose: str) -> str | None:
         """Another object of the steps compiled (``c``) than ``fit`` that "the NOUN" could call as well: a permanent
-        whose name's last word is the noun in either number, a token an effect created whose words hold it (a token
-        is named by its subtypes, 111.4), or one a permanent's own text creates (Young Pyromancer's Elemental: the steps are not
+        whose name's last or first word is the noun in either number, a token an effect created whose words hold it (a
+        token is named by its subtypes, 111.4), or one a permanent's own text creates (Young Pyromancer's Elemental: the steps are not
         run yet, so whether it was made is not known); after "my" / "his", only that player's. None when there is
         none."""
         key = noun_key(noun)
@@ -915,6 +923,10 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 continue
             if key == noun_key(fold(name).split()[-1]):
                 return a        # a card is called by its name (the Merfolk beside Lord of Atlantis is the one so named)
+            if len(fold(name).split()) > 1 and key == noun_key(fold(name).split()[0]) and not (
+                    key in self._subtype_keys(c, fit) and key not in self._subtype_keys(c, name)):
+                return a        # ... by its name's first word too: "the Angel" with Serra Angel and Angel of Mercy, both
+                #                 Angels (ask57); "the giant" with Hill Giant and Giant Spider is the Giant (205.3m)
             for sentence in re.findall(r"[^.]*\bcreate\b[^.]*\btokens?\b[^.]*", str(d.get("text") or "").lower()):
                 if key in {noun_key(x) for x in re.findall(r"[a-z]+", sentence)}:
                     return f"a token {a} may have created"     # Young Pyromancer's Elemental (111.1)
@@ -1067,6 +1079,11 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         w = [t.low for t in cond]
         if w in (["combat"], ["the", "combat"], ["this", "combat"]):
             return [self.made("end", cond[0]), self.made("of", cond[0]), self.made("combat", cond[-1])]
+        k = 1 if w[:1] == ["combat"] else 2 if w[:2] in (["the", "combat"], ["this", "combat"]) else 0
+        if k and re.fullmatch(r"on (?:my|his|her|their|your|(?:my |the |your )?opponent's) turn", " ".join(w[k:])):
+            # "after combat on my turn": the end of that turn's combat, the turn said after it (ask57: it was read as
+            # "combat on my turn", the beginning of combat, the word "after" lost)
+            return [self.made("end", cond[0]), self.made("of", cond[0]), self.made("combat", cond[k - 1])] + cond[k:]
         said = " ".join(w)
         if cond and not any(t.quoted for t in cond) and _TURN_OVER.fullmatch(said):
             self.notes.append(f"after {join_toks(cond)!r}: once the turn is over, its cleanup step done (514.2)")

@@ -473,6 +473,10 @@ class StepCompiler(PlayerReader, ObjectReader, OptionReader, CombatReader, ShowR
                                         "this", "its"):
                 names = []      # "his guy", "my flyer": a noun after a possessive or an article, not a part of a
                 #                 card's name (Guy in the Chair, First-Time Flyer)
+            if how in ("prefix", "words", "substring") and names and len(key.split()) == 1 and \
+                    key in ROLE_WORDS | GAME_WORDS:
+                names = []      # "the Soul Warden trigger", "the Bears token": a game's noun alone after a name, never
+                #                 the first word of a card's (Trigger Happy) -- ask57
             if how not in ("exact", "face") and names and set(key.split()) <= CORRECTION_WORDS | WHEN_WORDS:
                 names = []      # "Actually, …", "Scratch that", "Tomorrow, …": a speaker's correction or a time, never
                 #                 a part of a card's name (Slobad, Actually Just Fine; Tomorrow, Azami's Familiar)

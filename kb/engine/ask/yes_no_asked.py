@@ -40,11 +40,17 @@ _LEAVE = r"\b(?:leave|leaves)\b (?:the battlefield|play)\b"
 _COMBAT = r"^(?:is|are|was|were) .+? (?:still )?(attacking|blocking|blocked|unblocked)\b"
 
 
+# a time or place said before the question's own words, after a comma: "Next turn, does it have flying?", "After
+# combat, is it tapped?" (ask57: the first was no yes/no question, and was answered with the object's description)
+_LEAD = re.compile(r"^[^,?]{1,40},\s*(?=(?:does|did|do|will|would|is|are|was|were|has|have|can|could)\b)")
+
+
 def last_question(question: str) -> str:
-    """The sentence of the question that asks (the last one with a '?', else the last), lower case."""
+    """The sentence of the question that asks (the last one with a '?', else the last), lower case, without a time or
+    place said before it after a comma."""
     parts = [p for p in re.split(r"(?<=[.?!])\s+", question.strip()) if p.strip()]
     asks = [p for p in parts if "?" in p]
-    return (asks[-1] if asks else parts[-1] if parts else question).strip().lower()
+    return _LEAD.sub("", (asks[-1] if asks else parts[-1] if parts else question).strip().lower())
 
 
 def is_yes_no(question: str) -> bool:
