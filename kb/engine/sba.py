@@ -1798,7 +1798,8 @@ class SBAMixin:
         step's triggers, "ordered" to go with them, "if_others" to go with them when there are any (else drawn at once),
         or None once drawn. Passing through the step (``hold`` false: nobody acts in it) the card is drawn at once when
         that is the same: always from 2001-07-23 (on top, it resolves first), and before when no other ability
-        triggered as the step began (the order of the active player's triggers is theirs to choose, 603.3b)."""
+        triggered as the step began (the order of the active player's triggers is theirs to choose, 603.3b; another
+        player's goes on the stack after the active player's, above the draw, and resolves before it)."""
         from .triggers import Pending
         mode = rule("draw_step_stack", self.edition)
         if mode == "action" or (mode == "stack" and not hold):
@@ -1812,8 +1813,8 @@ class SBAMixin:
 
     def _draw_step_pending(self, when: str, p) -> None:
         """The draw's Pending (``_draw_step_draw``) goes to the stack as its edition says, or is drawn at once."""
-        if when == "if_others" and not any(q.controller == self.active for q in self.pending):
-            self.draw(self.active, 1)
+        if when == "if_others" and not self.pending:   # another player's draw-step trigger goes on the stack above
+            self.draw(self.active, 1)                   # the draw (APNAP) and resolves first: so the draw waits too
             return
         self.log.add("the draw of the draw step goes on the stack: players may respond before the card is drawn",
                      "draw", indent=1, kind="step")
