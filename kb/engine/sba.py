@@ -1312,6 +1312,7 @@ class SBAMixin:
         order they choose (the scenario's ``trigger_order``, else the order they triggered)."""
         pending, self.pending = self.pending, []
         charge("triggers", len(pending))
+        self._may_control_unmodelled(pending)
         order_pref = self.choices.get("trigger_order") or []
         for player in self.apnap():
             mine = [p for p in pending if p.controller == player]
@@ -1350,6 +1351,23 @@ class SBAMixin:
                              "trigger_apnap", kind="step")
             for p in mine:
                 self._put_trigger(p)
+
+    def _may_control_unmodelled(self, pending) -> None:
+        """Before 2001-07-23 a triggered ability that says a player other than its source's controller "may" do
+        something was controlled otherwise (410.2: by that player from 1999-11-01, one pseudospell per such player;
+        in 1999-04-23 one per player when it offers both players a choice; kb.engine.versions trigger_may_control).
+        The engine gives every ability to its source's controller: such an ability makes what follows "cannot
+        decide", naming the rule; one whose only "may" is "you may" is controlled alike in every edition."""
+        from .versions import rule
+        if rule("trigger_may_control", self.edition) == "source":
+            return
+        for p in pending:
+            subjects = {w.lower().strip(",.;:()\u201c\u201d\"'") for w in re.findall(r"(\S+)\s+may\b", p.text or "")}
+            if subjects - {"you"}:
+                self.note_unknown(f"{p.label}: \u201c{p.text}\u201d says a player other than its controller "
+                                  f"\u201cmay\u201d do something; under the rules of {self.edition} such an ability "
+                                  f"is controlled otherwise ({self.rule_no('trigger')}: by the player who \u201cmay\u201d, "
+                                  "or one pseudospell per player), which the engine doesn't model")
 
     def _alias_of(self, oid: int) -> str:
         o = self.objects.get(oid)

@@ -551,6 +551,27 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                   ("placed", r".Draw a card. is placed on the stack", ("304.",)),
                   ("stack", r"(the draw step action.{1,3}the active player drawing a card.{1,3}goes on the stack|draw action "
                             r"of the draw step)", ("304.", "408.")))),
+    # kb.engine.sba (put_triggers_on_stack): who controls a triggered ability that says a player "may" do something —
+    # 410.2 of 1999-04-23 ("The controller of the ability usually controls the pseudospell, regardless of who controls
+    # the permanent ... If the ability offers both players a choice, it generates one pseudospell per player"), of
+    # 1999-11-01 ("If the ability says a player 'may' do something, that player controls the triggered ability and the
+    # pseudospell"); from 2001-07-23 the player who controlled its source when it triggered, the "may" player making
+    # that instruction's choices (the engine's model). Before, an ability giving another player a "may" is refused.
+    RuleChange(
+        "trigger_may_control", "who controls a triggered ability that says a player \u201cmay\u201d do something",
+        "trigger",
+        versions=(("1999-04-23", "ability", "the controller of the ability controls its pseudospell, whoever controls "
+                                            "the permanent; one offering both players a choice makes one pseudospell "
+                                            "per player"),
+                  ("1999-11-01", "may_player", "the player it says \u201cmay\u201d do something controls it and its "
+                                               "pseudospell (one pseudospell per such player); without \u201cmay\u201d, "
+                                               "the controller of its source"),
+                  ("2001-07-23", "source", "the player who controlled its source when it triggered; a player it says "
+                                           "\u201cmay\u201d do something makes that instruction's choices")),
+        evidence=(("ability", r"If the ability offers both players a choice, it generates one pseudospell per player",
+                   ("410.",)),
+                  ("may_player", r"If the ability says a player .may. do something, that player controls the triggered "
+                                 r"ability", ("410.",)))),
     RuleChange(
         "day_night", "day and night", "day_night",
         versions=(("1999-04-23", "none", "no day or night designation"),
