@@ -1789,6 +1789,14 @@ class ActionsMixin:
             eff.locked = None if eff.rules_selector is not None else frozenset(ids)
             self.log.add("it changes the rules, not objects: it will apply to whatever matches when "
                          "the rule is consulted", "locked", "rules_effects", indent=1, kind="step")
+            from .versions import rule as _rule
+            if eff.rules_selector is not None and _rule("rules_effects_locked", self.edition) == "locked":
+                # 418.3b of 1999: the set of permanents it applies to was chosen as it resolved and won't change; the
+                # engine applies a rules effect to whatever matches later: which permanents it affects is undecided
+                self.note_unknown(f"\u201c{ins.text}\u201d: under the rules of {self.edition} the set of permanents a "
+                                  f"continuous effect from a spell or ability applies to is chosen as it resolves and "
+                                  f"won't change ({self.rule_no('rules_effects')}); the engine applies an effect that "
+                                  "changes the rules to whatever matches later, which isn't modelled for this edition")
         else:
             eff.locked = frozenset(ids)
             names = ", ".join(sorted(self.objects[i].alias for i in ids if i in self.objects)) or "nothing"

@@ -572,6 +572,19 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                    ("410.",)),
                   ("may_player", r"If the ability says a player .may. do something, that player controls the triggered "
                                  r"ability", ("410.",)))),
+    # kb.engine.actions (a resolved continuous effect that changes the rules): 418.3b of 1999 chooses "the set of
+    # permanents subject to continuous effects from a spell or ability" as it is played (targets) or resolves, and
+    # "After resolution, this set won't change" — every such effect, where 2001-07-23 lets an effect that doesn't modify
+    # characteristics ("modify the rules of the game") affect objects that weren't affected when it began (611.2c).
+    RuleChange(
+        "rules_effects_locked", "whether a resolved effect that changes the rules of the game affects only the "
+                                "permanents it affected as it resolved", "rules_effects",
+        versions=(("1999-04-23", "locked", "the set of permanents subject to a continuous effect from a spell or "
+                                           "ability is chosen as it is played or resolves and won't change"),
+                  ("2001-07-23", "rules", "an effect that doesn't modify characteristics modifies the rules of the game "
+                                          "and can affect objects that weren't affected when it began")),
+        evidence=(("locked", r"set of permanents subject to continuous effects from a spell or ability is chosen",
+                   ("418.",)),)),
     RuleChange(
         "day_night", "day and night", "day_night",
         versions=(("1999-04-23", "none", "no day or night designation"),
