@@ -585,6 +585,25 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                                           "and can affect objects that weren't affected when it began")),
         evidence=(("locked", r"set of permanents subject to continuous effects from a spell or ability is chosen",
                    ("418.",)),)),
+    # kb.engine.combat (_remove_from_combat): a creature still on the battlefield that stops being a creature — removed
+    # from combat by 306.2 of 1999 ("if it stops being a creature or its controller changes") and from 2003-07-01 ("if
+    # it stops being a creature"); 306.2 of 2001-07-23 to 2003-03-15 says "if it stops being a creature (as a result of
+    # leaving play by any means ...)", tying it to leaving play: such a creature is refused under those texts
+    RuleChange(
+        "noncreature_removed", "whether a creature that stops being a creature but stays in play is removed from combat",
+        "removed_from_combat",
+        versions=(("1999-04-23", "removed", "removed from combat: it stops being a creature"),
+                  ("2001-07-23", "leaving_play", "the rule names a creature that stops being a creature \u201cas a "
+                                                 "result of leaving play by any means\u201d: one that stays in play "
+                                                 "isn't said"),
+                  ("2003-07-01", "removed", "removed from combat: \u201cif it stops being a creature\u201d")),
+        evidence=(("leaving_play", r"stops being a creature \(as a result of leaving play", ("306.",)),)),
+    # kb.engine.combat: double strike came with 502.28 of 2003-03-15 (Legions); 502.2b before it names first strike only
+    RuleChange(
+        "double_strike_rule", "whether the rules define double strike", "first_strike_step",
+        versions=(("1999-04-23", False, "no rule for double strike (502.2b names first strike only)"),
+                  ("2003-03-15", True, "double strike: the creature deals both first-strike and regular combat damage")),
+        evidence=((True, r"first strike or double strike", ("502.", "510.", "702.")),)),
     RuleChange(
         "day_night", "day and night", "day_night",
         versions=(("1999-04-23", "none", "no day or night designation"),
