@@ -1425,7 +1425,8 @@ class StackMixin:
         # convoke, improvise, delve: objects the cast states pay part of the total cost (601.2h; kb.engine.costpayers)
         from .costpayers import objects_paying
         by_objects = objects_paying(self, item, spell_obj, card, total_str,
-                                    {**(costs or {}), "_own_kinds": frozenset(c.kind for c in extra)})
+                                    {**(costs or {}), "_own_kinds": frozenset(c.kind for c in extra),
+                                     "_cost_changed": bool(reduce or more or spill is None)})
         owed = by_objects.owed if by_objects is not None and not by_objects.undecided else [total_str]
         from .assist import assisted   # 702.132a: another player pays part of the generic mana (kb.engine.assist)
         helped = assisted(self, item, spell_obj, card, total_str, costs or {})
