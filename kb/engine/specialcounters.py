@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from .unknowns import ALL, Unknown
 
-__all__ = ["stun_instead_of_untap", "shield_unread", "finality_applies", "CARRIED_OUT"]
+__all__ = ["stun_instead_of_untap", "shield_unread", "shield_carried", "shield_prevention", "finality_applies", "CARRIED_OUT"]
 
 # the kinds of counters of 122.1 whose rule this module carries out (kb.engine.ask.counterkinds reads it)
-CARRIED_OUT = frozenset({"stun", "finality"})
+CARRIED_OUT = frozenset({"stun", "finality"})   # shield: only for noncombat damage (shield_carried)
 
 
 def _has(o, kind: str) -> bool:
@@ -38,6 +38,40 @@ def stun_instead_of_untap(state, o) -> bool:
     state.log.add(f"{o.alias} would become untapped: instead a stun counter is removed from it "
                   f"({state.rule_no('stun_counter')})", "stun_counter", indent=1, kind="step")
     return True
+
+
+SHIELD_DAMAGE_TEXT = "If damage would be dealt to this permanent, prevent that damage and remove a shield counter from it"
+
+
+def shield_carried(state, oids, combat: bool, unpreventable: bool) -> frozenset:
+    """Of the permanents ``oids`` about to be dealt noncombat damage by one source, those whose shield counters'
+    prevention effect (122.1c: "If damage would be dealt to this permanent, prevent that damage and remove a shield
+    counter from it") is carried out: among the other replacement and prevention effects of the damage
+    (kb.engine.replacement.replace_damage, 616.1), one counter removed for the event. Not carried out (what follows
+    "cannot decide", :func:`shield_unread`): combat damage (several sources dealing damage at once to it, one event),
+    damage that can't be prevented (whether the counter still goes isn't modelled), rules without 122.1c."""
+    if combat or unpreventable or not state.rules_have("shield_counter"):
+        return frozenset()
+    return frozenset(oid for oid in oids if isinstance(oid, int) and (o := state.objects.get(oid)) is not None
+                     and o.zone == "battlefield" and _has(o, "shield"))
+
+
+def shield_prevention(state, ref, alias: str):
+    """The Replacement of ``ref``'s shield counters for the damage being dealt now (:func:`shield_carried`), or None."""
+    if ref not in state.__dict__.get("_shield_now", ()) or not _has(state.objects.get(ref), "shield"):
+        return None
+    from .replacement import Replacement
+    return Replacement("damage", "prevent", SHIELD_DAMAGE_TEXT, source=ref, source_name=f"{alias}'s shield counter",
+                       key=("shield", ref))
+
+
+def shield_spent(state, r, recipient) -> None:
+    """A shield counter's prevention effect applied: one shield counter is removed from the permanent (122.1c)."""
+    o = state.objects.get(recipient[1]) if recipient and recipient[0] == "obj" else None
+    if o is not None and _has(o, "shield"):
+        state.remove_counters(o, "shield", 1)
+        state.log.add(f"a shield counter is removed from {o.alias} ({state.rule_no('shield_counter')})", "shield_counter",
+                      indent=1, kind="step")
 
 
 def shield_unread(state, oids, what: str) -> None:
