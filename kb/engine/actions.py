@@ -316,7 +316,12 @@ class ActionsMixin:
                         rc.did = False
                         self._say_not_to(ins, rc)
                         continue
-                elif rc.choices.get(_MAY_SAID_BY.get(ins.kind) or self.chosen_key(ins, rc, "may")) is None:
+                elif rc.choices.get(_MAY_SAID_BY.get(ins.kind) or self.chosen_key(ins, rc, "may")) is None \
+                        and self._may_tried(ins, rc) is False:   # tried as not chosen (kb.engine.mayboth)
+                    rc.did = False
+                    continue
+                elif rc.choices.get(_MAY_SAID_BY.get(ins.kind) or self.chosen_key(ins, rc, "may")) is None \
+                        and not rc.chosen.get("_may_tried_yes"):
                     # "you may …": whether the player does it is their choice as it resolves (608.2d), never answered
                     # one way; the instruction's own choice (the card cast, the card put, what is searched for) says it.
                     # What it can change: the words from it on, and what reads them (kb.engine.unknowns.choice_scope)
@@ -696,6 +701,21 @@ class ActionsMixin:
             if ins.kind == "reveal_until":   # no card revealed: "that card" and "the rest" name none (701.20a, 608.2d)
                 rc.looked = {"player": rc.you, "cards": [], "unnamed": 0, "found": None}
         return declined
+
+    def _may_tried(self, ins, rc):
+        """A run trying each choice of the unstated "you may" choices (kb.engine.mayboth): this one's choice, True (it
+        is done) or False (it isn't); None when not trying (counted as unstated)."""
+        from .mayboth import forced_may
+        rc.chosen.pop("_may_tried_yes", None)
+        v = forced_may()
+        if v is None:
+            self.__dict__["unsaid_mays"] = self.__dict__.get("unsaid_mays", 0) + 1
+            return None
+        self.log.add(f"\u201c{ins.text}\u201d: tried as {'chosen' if v else 'not chosen'} (the choice isn't stated; "
+                     f"{self.rule_no('choices_on_resolution')})", "follow_instructions", indent=1, kind="step")
+        if v:
+            rc.chosen["_may_tried_yes"] = True   # done as if the file said so (a run it can't carry out isn't compared)
+        return v
 
     def _say_not_to(self, ins: Instruction, rc: RCtx) -> None:
         """The trace line of a declined "may": whose choice it was (608.2d; kb.engine.payments.chooser)."""
