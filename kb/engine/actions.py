@@ -300,6 +300,10 @@ class ActionsMixin:
                         self.log.add(f"\u201c{ins.text}\u201d: {cant[0]}, so it isn't paid, whatever the choice",
                                      cant[1], indent=1, kind="step")
                         continue
+                    if not isinstance(pays, bool) and (forced := self._may_tried(ins, rc)) is not None:
+                        pays = forced   # tried both ways (kb.engine.mayboth), as the file would say it
+                        rc.chosen.pop("_may_tried_yes", None)
+                        rc.choices = {**rc.choices, "pays": pays}
                     if not isinstance(pays, bool):
                         # "you may pay {W/B}. If you do, …" (extort, 702.101a): whether a player pays is their choice
                         # as it resolves (608.2d), never answered one way (stated as may: or pays:); what it reaches,
@@ -789,6 +793,12 @@ class ActionsMixin:
                 pays = False
                 self.log.add(f"{cant[0]}: {ins.opts['unless_pays']} can't be paid, whatever the choice", cant[1],
                              indent=1, kind="step")
+            if pays is None:   # tried both ways (kb.engine.mayboth), as the file would say it
+                forced = self._may_tried(ins, rc)
+                rc.chosen.pop("_may_tried_yes", None)
+                if forced is not None:
+                    pays = forced
+                    rc.choices = {**rc.choices, "pays": pays}
             if pays is None:   # never guessed: what follows is "cannot decide" (118.12a)
                 self.unstated_choice(ins, item, "pays", f"pays: true | false (is {ins.opts['unless_pays']} paid?; for a "
                                      "triggered ability: triggers: {SOURCE: {choose: {pays: ...}}})")

@@ -15,7 +15,7 @@ from .errors import EngineError
 __all__ = ["settle_unsaid_mays", "forced_may", "MAY_REASON", "LIMIT"]
 
 LIMIT = 2   # unstated choices tried together (2 ** LIMIT runs more at most)
-MAY_REASON = "the may chosen for"   # the words of kb.engine.actions_subjects.unstated_choice's reason for key "may"
+MAY_REASON = ("the may chosen for", "the payment chosen for", "the pays chosen for")   # kb.engine.actions_subjects.unstated_choice's reasons
 _FORCED: ContextVar = ContextVar("forced_mays", default=None)
 
 
@@ -44,7 +44,7 @@ def _checks(res) -> list:
 
 
 def _may_only(c) -> bool:
-    return bool(c.undecided) and all(MAY_REASON in str(r) for r in c.undecided)
+    return bool(c.undecided) and all(any(m in str(r) for m in MAY_REASON) for r in c.undecided)
 
 
 def settle_unsaid_mays(res, rerun, same) -> None:
