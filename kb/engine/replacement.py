@@ -634,8 +634,10 @@ class ReplacementMixin:
                     if _identity(shield) not in applied:
                         usable.append(shield)
             if kind == "obj" and rw is not None:   # 122.1c: its shield counters' prevention effect (carried out here)
-                from .specialcounters import shield_prevention
-                sh = shield_prevention(self, ref, rw.obj.alias)
+                from .specialcounters import SHIELD_DAMAGE_TEXT, shield_now
+                sh = Replacement("damage", "prevent", SHIELD_DAMAGE_TEXT, source=ref,
+                                 source_name=f"{rw.obj.alias}'s shield counter", key=("shield", ref)) \
+                    if shield_now(self, ref) else None
                 if sh is not None and _identity(sh) not in applied:
                     usable.append(sh)
             if prot:

@@ -6,15 +6,16 @@ the battlefield by its exile (122.1h, from 2023-11-17: "If this permanent would 
 battlefield, exile it instead").
 
 A stun counter is carried out, and a finality counter (a replacement effect among the others of its event, 616.1:
-kb.engine.replacement.graveyard_replacements). A shield counter is not (its prevention effect among other prevention and replacement
-effects, 616.1): the damage or destruction it would stop makes what follows "cannot decide", never answered as if the
-counter weren't there. Under rules without the counter's rule (the cards said it in reminder text, which Oracle text
+kb.engine.replacement.graveyard_replacements). A shield counter's prevention effect is carried out for noncombat
+damage from one source, among the other prevention and replacement effects (616.1; :func:`shield_carried`); otherwise
+(combat damage, damage that can't be prevented, its destruction replacement) the damage or destruction it would stop
+makes what follows "cannot decide", never answered as if the counter weren't there. Under rules without the counter's rule (the cards said it in reminder text, which Oracle text
 leaves out), the same: "cannot decide"."""
 from __future__ import annotations
 
 from .unknowns import ALL, Unknown
 
-__all__ = ["stun_instead_of_untap", "shield_unread", "shield_carried", "shield_prevention", "finality_applies", "CARRIED_OUT"]
+__all__ = ["stun_instead_of_untap", "shield_unread", "shield_carried", "shield_now", "shield_spent", "SHIELD_DAMAGE_TEXT", "finality_applies", "CARRIED_OUT"]
 
 # the kinds of counters of 122.1 whose rule this module carries out (kb.engine.ask.counterkinds reads it)
 CARRIED_OUT = frozenset({"stun", "finality"})   # shield: only for noncombat damage (shield_carried)
@@ -56,13 +57,10 @@ def shield_carried(state, oids, combat: bool, unpreventable: bool) -> frozenset:
                      and o.zone == "battlefield" and _has(o, "shield"))
 
 
-def shield_prevention(state, ref, alias: str):
-    """The Replacement of ``ref``'s shield counters for the damage being dealt now (:func:`shield_carried`), or None."""
-    if ref not in state.__dict__.get("_shield_now", ()) or not _has(state.objects.get(ref), "shield"):
-        return None
-    from .replacement import Replacement
-    return Replacement("damage", "prevent", SHIELD_DAMAGE_TEXT, source=ref, source_name=f"{alias}'s shield counter",
-                       key=("shield", ref))
+def shield_now(state, ref) -> bool:
+    """Whether ``ref``'s shield counters' prevention effect applies to the damage being dealt now
+    (:func:`shield_carried`; kb.engine.replacement.replace_damage makes it, with SHIELD_DAMAGE_TEXT)."""
+    return ref in state.__dict__.get("_shield_now", ()) and _has(state.objects.get(ref), "shield")
 
 
 def shield_spent(state, r, recipient) -> None:
