@@ -709,11 +709,11 @@ class ActionsMixin:
     def _may_tried(self, ins, rc):
         """A run trying each choice of the unstated "you may" choices (kb.engine.mayboth): this one's choice, True (it
         is done) or False (it isn't); None when not trying (counted as unstated)."""
-        from .mayboth import forced_may
+        from .mayboth import forced_may, note_unsaid
         rc.chosen.pop("_may_tried_yes", None)
         v = forced_may()
         if v is None:
-            self.__dict__["unsaid_mays"] = self.__dict__.get("unsaid_mays", 0) + 1
+            note_unsaid(self, 2)
             return None
         self.log.add(f"\u201c{ins.text}\u201d: tried as {'chosen' if v else 'not chosen'} (the choice isn't stated; "
                      f"{self.rule_no('choices_on_resolution')})", "follow_instructions", indent=1, kind="step")
