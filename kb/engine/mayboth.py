@@ -59,7 +59,10 @@ def _checks(res) -> list:
 
 
 def _may_only(c) -> bool:
-    return bool(c.undecided) and all(any(m in str(r) for m in MAY_REASON) for r in c.undecided)
+    """Refused for an unstated choice among its reasons: the others, if any, derive from it (a state-based action the
+    choice reaches) or don't — a reason that doesn't depend on the choices is there in every run too, and a run's
+    answer refused is never taken (settle_unsaid_mays)."""
+    return bool(c.undecided) and any(any(m in str(r) for m in MAY_REASON) for r in c.undecided)
 
 
 def settle_unsaid_mays(res, rerun, same) -> None:
