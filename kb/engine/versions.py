@@ -603,7 +603,8 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
         "double_strike_rule", "whether the rules define double strike", "first_strike_step",
         versions=(("1999-04-23", False, "no rule for double strike (502.2b names first strike only)"),
                   ("2003-03-15", True, "double strike: the creature deals both first-strike and regular combat damage")),
-        evidence=((True, r"first strike or double strike", ("502.", "510.", "702.")),)),
+        evidence=((False, r"has first strike, creatures without first strike don.t assign", ("502.",)),
+                  (True, r"first strike or double strike", ("502.", "510.", "702.")))),
     # kb.engine.stack (a spell's and an activated ability's total cost): 409.1f of 1999 says the total cost is the cost
     # plus increases minus reductions and "The player pays all costs", with no moment the total is fixed; from
     # 2001-07-23 it "becomes 'locked in'" before it is paid (601.2f-h today). Where a cost change applies, paying
@@ -613,7 +614,8 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
         versions=(("1999-04-23", "unstated", "the total cost is determined and paid, and no rule fixes it before the "
                                              "payment"),
                   ("2001-07-23", "locked", "the total cost becomes \u201clocked in\u201d, then it is paid")),
-        evidence=(("locked", r"becomes .locked in", ("409.", "601.")),)),
+        evidence=(("unstated", r"The player pays all costs(?: in any order)?\. Partial payments aren.t allowed", ("409.",)),
+                  ("locked", r"becomes .locked in", ("409.", "601.")))),
     RuleChange(
         "day_night", "day and night", "day_night",
         versions=(("1999-04-23", "none", "no day or night designation"),
