@@ -300,6 +300,10 @@ class ActionsMixin:
                         self.log.add(f"\u201c{ins.text}\u201d: {cant[0]}, so it isn't paid, whatever the choice",
                                      cant[1], indent=1, kind="step")
                         continue
+                    if not isinstance(pays, bool) and (forced := self._may_tried(ins, rc)) is not None:
+                        pays = forced   # tried both ways (kb.engine.mayboth), as the file would say it
+                        rc.chosen.pop("_may_tried_yes", None)
+                        rc.choices = {**rc.choices, "pays": pays}
                     if not isinstance(pays, bool):
                         # "you may pay {W/B}. If you do, …" (extort, 702.101a): whether a player pays is their choice
                         # as it resolves (608.2d), never answered one way (stated as may: or pays:); what it reaches,
@@ -316,7 +320,12 @@ class ActionsMixin:
                         rc.did = False
                         self._say_not_to(ins, rc)
                         continue
-                elif rc.choices.get(_MAY_SAID_BY.get(ins.kind) or self.chosen_key(ins, rc, "may")) is None:
+                elif rc.choices.get(_MAY_SAID_BY.get(ins.kind) or self.chosen_key(ins, rc, "may")) is None \
+                        and self._may_tried(ins, rc) is False:   # tried as not chosen (kb.engine.mayboth)
+                    rc.did = False
+                    continue
+                elif rc.choices.get(_MAY_SAID_BY.get(ins.kind) or self.chosen_key(ins, rc, "may")) is None \
+                        and not rc.chosen.get("_may_tried_yes"):
                     # "you may …": whether the player does it is their choice as it resolves (608.2d), never answered
                     # one way; the instruction's own choice (the card cast, the card put, what is searched for) says it.
                     # What it can change: the words from it on, and what reads them (kb.engine.unknowns.choice_scope)
@@ -697,6 +706,21 @@ class ActionsMixin:
                 rc.looked = {"player": rc.you, "cards": [], "unnamed": 0, "found": None}
         return declined
 
+    def _may_tried(self, ins, rc):
+        """A run trying each choice of the unstated "you may" choices (kb.engine.mayboth): this one's choice, True (it
+        is done) or False (it isn't); None when not trying (counted as unstated)."""
+        from .mayboth import forced_may, note_unsaid
+        rc.chosen.pop("_may_tried_yes", None)
+        v = forced_may()
+        if v is None:
+            note_unsaid(self, 2)
+            return None
+        self.log.add(f"\u201c{ins.text}\u201d: tried as {'chosen' if v else 'not chosen'} (the choice isn't stated; "
+                     f"{self.rule_no('choices_on_resolution')})", "follow_instructions", indent=1, kind="step")
+        if v:
+            rc.chosen["_may_tried_yes"] = True   # done as if the file said so (a run it can't carry out isn't compared)
+        return v
+
     def _say_not_to(self, ins: Instruction, rc: RCtx) -> None:
         """The trace line of a declined "may": whose choice it was (608.2d; kb.engine.payments.chooser)."""
         try:
@@ -769,6 +793,12 @@ class ActionsMixin:
                 pays = False
                 self.log.add(f"{cant[0]}: {ins.opts['unless_pays']} can't be paid, whatever the choice", cant[1],
                              indent=1, kind="step")
+            if pays is None:   # tried both ways (kb.engine.mayboth), as the file would say it
+                forced = self._may_tried(ins, rc)
+                rc.chosen.pop("_may_tried_yes", None)
+                if forced is not None:
+                    pays = forced
+                    rc.choices = {**rc.choices, "pays": pays}
             if pays is None:   # never guessed: what follows is "cannot decide" (118.12a)
                 self.unstated_choice(ins, item, "pays", f"pays: true | false (is {ins.opts['unless_pays']} paid?; for a "
                                      "triggered ability: triggers: {SOURCE: {choose: {pays: ...}}})")
@@ -1789,6 +1819,14 @@ class ActionsMixin:
             eff.locked = None if eff.rules_selector is not None else frozenset(ids)
             self.log.add("it changes the rules, not objects: it will apply to whatever matches when "
                          "the rule is consulted", "locked", "rules_effects", indent=1, kind="step")
+            from .versions import rule as _rule
+            if eff.rules_selector is not None and _rule("rules_effects_locked", self.edition) == "locked":
+                # 418.3b of 1999: the set of permanents it applies to was chosen as it resolved and won't change; the
+                # engine applies a rules effect to whatever matches later: which permanents it affects is undecided
+                self.note_unknown(f"\u201c{ins.text}\u201d: under the rules of {self.edition} the set of permanents a "
+                                  f"continuous effect from a spell or ability applies to is chosen as it resolves and "
+                                  f"won't change ({self.rule_no('rules_effects')}); the engine applies an effect that "
+                                  "changes the rules to whatever matches later, which isn't modelled for this edition")
         else:
             eff.locked = frozenset(ids)
             names = ", ".join(sorted(self.objects[i].alias for i in ids if i in self.objects)) or "nothing"

@@ -704,6 +704,8 @@ class CardActions:
                     picks += rest
                 elif not self.player(player).hand_known and not rest:
                     pass
+                elif random and (tried := self._random_tried(rest, n - len(picks))) is not None:
+                    picks += tried   # each result tried in turn (kb.engine.mayboth): as if the file stated it
                 elif random:
                     # a random discard is no player's choice (701.9b): the result is the scenario's to state
                     # (choose: {discard: [CARD]}); unstated, it is never guessed
@@ -732,6 +734,20 @@ class CardActions:
             self._unnamed_cards_to(player, "graveyard", "discarded from", "hand")
             return n
         return len(picks)
+
+    def _random_tried(self, rest: list, k: int):
+        """An unstated random discard of ``k`` of the cards ``rest`` (701.9b): in a run trying each result
+        (kb.engine.mayboth) the cards of this run's result; else None (the first run counts the choice)."""
+        from itertools import combinations
+        from .mayboth import forced_choice, note_unsaid
+        combos = list(combinations(rest, k))
+        v = forced_choice(len(combos))
+        if v is None:
+            note_unsaid(self, len(combos))
+            return None
+        self.log.add(f"the random discard tried as {', '.join(self.objects[o].alias for o in combos[v])} (the result "
+                     f"isn't stated; {self.rule_no('discard')})", "discard", indent=1, kind="step")
+        return list(combos[v])
 
     def _unnamed_cards_to(self, player: str, zone: str, how: str, whence: str) -> None:
         """Cards the scenario doesn't name went to a public zone: whatever reads that zone (a graveyard's card

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from .commanderdamage import commander_damage_dealt
 from .errors import EngineError
-from .specialcounters import shield_unread
+from .specialcounters import shield_carried, shield_unread
 from .filters import Const
 from .instructions import (Instruction, Subject, XValue)
 from .rctx import RCtx
@@ -314,8 +314,11 @@ class DamageActions:
         counters with wither or infect), planeswalkers (loyalty) and battles (defense), all at once;
         lifelink makes the source's controller gain that much life (702.15b). Then the additional effects of
         the prevention effects that applied (615.5). ``unpreventable``: "The damage can't be prevented" (615.12)."""
-        if not unpreventable:   # 122.1c: a shield counter's prevention effect, not carried out
-            shield_unread(self, [ref for (kind, ref), n in recipients if kind != "player" and n], "dealt damage")
+        hit = [ref for (kind, ref), n in recipients if kind != "player" and n]
+        carried = shield_carried(self, hit, combat, unpreventable)   # 122.1c: in replace_damage (kb.engine.specialcounters)
+        if not unpreventable:   # 122.1c: a shield counter's prevention effect, not carried out for the others
+            shield_unread(self, [ref for ref in hit if ref not in carried], "dealt damage")
+        self.__dict__["_shield_now"] = carried
         was = self.unpreventable_damage
         self.unpreventable_damage = was or unpreventable
         try:
@@ -323,6 +326,7 @@ class DamageActions:
                 return self._deal_damage(src_oid, src_w, recipients, combat=combat)
         finally:
             self.unpreventable_damage = was
+            self.__dict__["_shield_now"] = frozenset()
 
     def shield_split_unstated(self, dealt: list, combat: bool, snap) -> list:
         """Damage dealt at once (``dealt``: [(source oid, its working object, [(recipient, amount), …])], 510.2, 120.3)

@@ -676,6 +676,10 @@ class CombatMixin:
             c.first_step = bool(c.had_strike)
             c.had_first = {o for o in c.had_strike if "first strike" in snap.get(o).keyword_names()}
             c.had_double = {o for o in c.had_strike if "double strike" in snap.get(o).keyword_names()}
+            if c.had_double and not rule("double_strike_rule", self.edition):
+                self.note_unknown(f"{', '.join(sorted(self._alias_of(o) for o in c.had_double))} has double strike, "
+                                  f"which the rules of {self.edition} don't define ({self.rule_no('first_strike_step')} "
+                                  "names first strike only): its combat damage can't be decided")
         if c.first_step and c.steps_done == 0:
             who = [o for o in fighters if o in c.had_strike]
             self.log.add("A creature with first strike or double strike is in combat as the combat damage step begins: "
@@ -771,6 +775,12 @@ class CombatMixin:
             gone = oid not in self.objects or w is None or "Creature" not in w.types or \
                 w.controller != c.declared_by.get(oid)
             if gone:
+                if oid in self.objects and w is not None and "Creature" not in w.types \
+                        and w.controller == c.declared_by.get(oid) and rule("noncreature_removed", self.edition) != "removed":
+                    self.note_unknown(f"{self._alias_of(oid)} stopped being a creature but stays on the battlefield: "
+                                      f"{self.rule_no('removed_from_combat')} of {self.edition} removes from combat a "
+                                      "creature that stops being one \u201cas a result of leaving play\u201d, and doesn't "
+                                      "say what becomes of this one")
                 name = self._alias_of(oid)
                 c.attackers.pop(oid, None)
                 c.blocks.pop(oid, None)

@@ -104,7 +104,10 @@ def objects_paying(state, item, spell_obj, card, total: str, given: dict) -> Obj
     from .versions import rule as version
     for kw in has:
         uses = kw in stated or (kw != "delve" and "tap" in stated)
-        if uses and _WORDING.get(kw) and version(_WORDING[kw], state.edition) != "pays":
+        if uses and _WORDING.get(kw) and version(_WORDING[kw], state.edition) != "pays" and given.get("_cost_changed", True):
+            # the older wording (an additional cost, each object reducing the total cost by {1} or one mana of its
+            # colour, 502.46a of 2005) and today's (each object pays one of those symbols) take the same objects for
+            # the same symbols, unless another change to the cost comes between the reduction and the payment
             state.note_unknown(f"the rules of {state.edition} word {kw} as an additional cost that reduces the total "
                                f"cost ({rule(kw)}), not as a way to pay it (the engine reads the wording of the "
                                f"2013-07-13 rules on): what this cast paid can't be decided")

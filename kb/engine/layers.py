@@ -208,7 +208,8 @@ def _undecided_parts(state, snap: Snapshot) -> list[tuple[str, frozenset, frozen
             continue
         reason = None
         if multi and len({state.profile.classify(op.kind, None) for op in e.ops} - {None}) > 1 and not (
-                multi_rule == "type_first_example" and any(isinstance(op, TypeOp) for op in e.ops)):   # by kind
+                multi_rule == "type_first_example" and any(isinstance(op, TypeOp) for op in e.ops)) \
+                and not _multi_layer_moot(state, snap, a, keys):   # by kind
             reason = (f"{e.label}: its effect changes characteristics in several layers, and the rules of "
                       f"{state.edition} don't say how such an effect applies (that rule dates from 2003-12-01; 418.5a's example of "
                       "2003-07-01 and 2003-10-01 speaks only of a type-changing one)")
@@ -222,6 +223,38 @@ def _undecided_parts(state, snap: Snapshot) -> list[tuple[str, frozenset, frozen
             ops = e.cache.get(state.profile.name, {}).get(a.layer, ())
             out.append((reason, frozenset(f for op in ops for f in op.writes), frozenset(a.ids)))
     return out
+
+
+def _commutes(op) -> bool:
+    """A part that gives the same result whatever it is applied before or after (in any layer): a fixed +N/+M
+    (613.4c) or an ability added and nothing removed (613.1f)."""
+    from .effects import AbilityOp, PTDoubleOp, PTModOp
+    if isinstance(op, PTModOp):
+        return not isinstance(op, PTDoubleOp) and not op.dynamic
+    if isinstance(op, AbilityOp):
+        return bool(op.add) and not (op.remove or op.remove_all or op.cant_have or op.withheld or op.remove_own
+                                     or op.remove_bands_with_other)
+    return False
+
+
+def _multi_layer_moot(state, snap: Snapshot, a, keys: list) -> bool:
+    """Whether how an effect changing characteristics in several layers applies (no rule before 2003-12-01) can't
+    change the result on its objects: each of its parts, and each part of every other effect on those objects in any
+    layer from the first to the last it touches, gives the same result applied in any order and any of those layers
+    (a fixed +2/+2 and an added haste, with nothing else there but other such parts): every reading agrees."""
+    e = a.effect
+    mine = [x for x in snap.applied if x.effect is e]
+    touched = [keys.index(x.layer) for x in mine if x.layer in keys]
+    if not touched:
+        return False
+    lo, hi = min(touched), max(touched)
+    ids = frozenset().union(*(x.ids for x in mine))
+    for x in snap.applied:
+        if x.layer not in keys or not (lo <= keys.index(x.layer) <= hi) or not (x.ids & ids):
+            continue
+        if not all(_commutes(op) for op in x.effect.cache.get(state.profile.name, {}).get(x.layer, ())):
+            return False
+    return True
 
 
 def condition_parts(state, snap: Snapshot) -> list[tuple[str, frozenset, frozenset]]:

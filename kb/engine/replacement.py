@@ -633,6 +633,13 @@ class ReplacementMixin:
                     shield = Replacement("damage", "prevent", what, source_name=by, key=("prot", ref))
                     if _identity(shield) not in applied:
                         usable.append(shield)
+            if kind == "obj" and rw is not None:   # 122.1c: its shield counters' prevention effect (carried out here)
+                from .specialcounters import SHIELD_DAMAGE_TEXT, shield_now
+                sh = Replacement("damage", "prevent", SHIELD_DAMAGE_TEXT, source=ref,
+                                 source_name=f"{rw.obj.alias}'s shield counter", key=("shield", ref)) \
+                    if shield_now(self, ref) else None
+                if sh is not None and _identity(sh) not in applied:
+                    usable.append(sh)
             if prot:
                 shield = Replacement("damage", "prevent", f"{prot}", source=ref, source_name=rw.obj.alias, key=("prot", ref))
                 if _identity(shield) not in applied:   # protection applies once to the event, as any effect (614.5)
@@ -657,6 +664,10 @@ class ReplacementMixin:
             if blocked:
                 no = self.edition_number("unpreventable")
                 notes.append(f"\u201c{r.text}\u201d prevents nothing: {blocked} ({no or self.rule_no('prevention')})")
+                if r.key[:1] == ("shield",):   # is its shield counter removed all the same (615.12)? not modelled
+                    self.note_unknown(f"{r.source_name}: \u201c{r.text}\u201d applies to damage that can't be "
+                                      f"prevented ({self.rule_no('shield_counter')}): whether the counter is removed "
+                                      "is not modelled")
                 if no is None and (r.then or r.more):   # before 2009-07-11 no rule says its additional effect happens
                     self.note_unknown(f"\u201c{r.text}\u201d applies to damage that can't be prevented: the rules of "
                                       f"{self.edition} don't say whether its additional effect happens (614.11 came with "
@@ -680,6 +691,9 @@ class ReplacementMixin:
                 notes.append(f"{before - amount} prevented by {r.source_name + ': ' if r.source_name else ''}"
                              f"\u201c{r.text}\u201d")
                 self._note_prevented(r, before - amount, recipient, src_oid)
+                if r.key[:1] == ("shield",):
+                    from .specialcounters import shield_spent
+                    shield_spent(self, r, recipient)
             elif r.kind == "redirect":
                 r = self._redirect_now(r, snap)
                 gone = self._redirect_gone(r.redirect, snap)

@@ -1317,6 +1317,7 @@ class SBAMixin:
         order they choose (the scenario's ``trigger_order``, else the order they triggered)."""
         pending, self.pending = self.pending, []
         charge("triggers", len(pending))
+        self._may_control_unmodelled(pending)
         order_pref = self.choices.get("trigger_order") or []
         for player in self.apnap():
             mine = [p for p in pending if p.controller == player]
@@ -1355,6 +1356,23 @@ class SBAMixin:
                              "trigger_apnap", kind="step")
             for p in mine:
                 self._put_trigger(p)
+
+    def _may_control_unmodelled(self, pending) -> None:
+        """Before 2001-07-23 a triggered ability that says a player other than its source's controller "may" do
+        something was controlled otherwise (410.2: by that player from 1999-11-01, one pseudospell per such player;
+        in 1999-04-23 one per player when it offers both players a choice; kb.engine.versions trigger_may_control).
+        The engine gives every ability to its source's controller: such an ability makes what follows "cannot
+        decide", naming the rule; one whose only "may" is "you may" is controlled alike in every edition."""
+        from .versions import rule
+        if rule("trigger_may_control", self.edition) == "source":
+            return
+        for p in pending:
+            subjects = {w.lower().strip(",.;:()\u201c\u201d\"'") for w in re.findall(r"(\S+)\s+may\b", p.text or "")}
+            if subjects - {"you"}:
+                self.note_unknown(f"{p.label}: \u201c{p.text}\u201d says a player other than its controller "
+                                  f"\u201cmay\u201d do something; under the rules of {self.edition} such an ability "
+                                  f"is controlled otherwise ({self.rule_no('trigger')}: by the player who \u201cmay\u201d, "
+                                  "or one pseudospell per player), which the engine doesn't model")
 
     def _alias_of(self, oid: int) -> str:
         o = self.objects.get(oid)
@@ -1803,7 +1821,8 @@ class SBAMixin:
         step's triggers, "ordered" to go with them, "if_others" to go with them when there are any (else drawn at once),
         or None once drawn. Passing through the step (``hold`` false: nobody acts in it) the card is drawn at once when
         that is the same: always from 2001-07-23 (on top, it resolves first), and before when no other ability
-        triggered as the step began (the order of the active player's triggers is theirs to choose, 603.3b)."""
+        triggered as the step began (the order of the active player's triggers is theirs to choose, 603.3b; another
+        player's goes on the stack after the active player's, above the draw, and resolves before it)."""
         from .triggers import Pending
         mode = rule("draw_step_stack", self.edition)
         if mode == "action" or (mode == "stack" and not hold):
@@ -1817,8 +1836,8 @@ class SBAMixin:
 
     def _draw_step_pending(self, when: str, p) -> None:
         """The draw's Pending (``_draw_step_draw``) goes to the stack as its edition says, or is drawn at once."""
-        if when == "if_others" and not any(q.controller == self.active for q in self.pending):
-            self.draw(self.active, 1)
+        if when == "if_others" and not self.pending:   # another player's draw-step trigger goes on the stack above
+            self.draw(self.active, 1)                   # the draw (APNAP) and resolves first: so the draw waits too
             return
         self.log.add("the draw of the draw step goes on the stack: players may respond before the card is drawn",
                      "draw", indent=1, kind="step")

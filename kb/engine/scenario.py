@@ -644,6 +644,8 @@ def run(sc: Scenario, db=None, trace: bool = False, bind: bool = True, edition: 
         res = _run(sc, db, trace, bind, edition)
     if sc.path != "<question>":   # a one-line question's verdict tries the orders itself (kb.engine.ask.trigger_orders)
         settle_unsaid_orders(res, lambda: run(sc, db, bind=False, edition=edition))
+        from .mayboth import settle_unsaid_mays   # answers no unstated "you may" choice can change
+        settle_unsaid_mays(res, lambda: run(sc, db, bind=False, edition=edition), _same)
     return res
 
 

@@ -6,18 +6,19 @@ the battlefield by its exile (122.1h, from 2023-11-17: "If this permanent would 
 battlefield, exile it instead").
 
 A stun counter is carried out, and a finality counter (a replacement effect among the others of its event, 616.1:
-kb.engine.replacement.graveyard_replacements). A shield counter is not (its prevention effect among other prevention and replacement
-effects, 616.1): the damage or destruction it would stop makes what follows "cannot decide", never answered as if the
-counter weren't there. Under rules without the counter's rule (the cards said it in reminder text, which Oracle text
+kb.engine.replacement.graveyard_replacements). A shield counter's prevention effect is carried out for noncombat
+damage from one source, among the other prevention and replacement effects (616.1; :func:`shield_carried`); otherwise
+(combat damage, damage that can't be prevented, its destruction replacement) the damage or destruction it would stop
+makes what follows "cannot decide", never answered as if the counter weren't there. Under rules without the counter's rule (the cards said it in reminder text, which Oracle text
 leaves out), the same: "cannot decide"."""
 from __future__ import annotations
 
 from .unknowns import ALL, Unknown
 
-__all__ = ["stun_instead_of_untap", "shield_unread", "finality_applies", "CARRIED_OUT"]
+__all__ = ["stun_instead_of_untap", "shield_unread", "shield_carried", "shield_now", "shield_spent", "SHIELD_DAMAGE_TEXT", "finality_applies", "CARRIED_OUT"]
 
 # the kinds of counters of 122.1 whose rule this module carries out (kb.engine.ask.counterkinds reads it)
-CARRIED_OUT = frozenset({"stun", "finality"})
+CARRIED_OUT = frozenset({"stun", "finality"})   # shield: only for noncombat damage (shield_carried)
 
 
 def _has(o, kind: str) -> bool:
@@ -38,6 +39,37 @@ def stun_instead_of_untap(state, o) -> bool:
     state.log.add(f"{o.alias} would become untapped: instead a stun counter is removed from it "
                   f"({state.rule_no('stun_counter')})", "stun_counter", indent=1, kind="step")
     return True
+
+
+SHIELD_DAMAGE_TEXT = "If damage would be dealt to this permanent, prevent that damage and remove a shield counter from it"
+
+
+def shield_carried(state, oids, combat: bool, unpreventable: bool) -> frozenset:
+    """Of the permanents ``oids`` about to be dealt noncombat damage by one source, those whose shield counters'
+    prevention effect (122.1c: "If damage would be dealt to this permanent, prevent that damage and remove a shield
+    counter from it") is carried out: among the other replacement and prevention effects of the damage
+    (kb.engine.replacement.replace_damage, 616.1), one counter removed for the event. Not carried out (what follows
+    "cannot decide", :func:`shield_unread`): combat damage (several sources dealing damage at once to it, one event),
+    damage that can't be prevented (whether the counter still goes isn't modelled), rules without 122.1c."""
+    if combat or unpreventable or not state.rules_have("shield_counter"):
+        return frozenset()
+    return frozenset(oid for oid in oids if isinstance(oid, int) and (o := state.objects.get(oid)) is not None
+                     and o.zone == "battlefield" and _has(o, "shield"))
+
+
+def shield_now(state, ref) -> bool:
+    """Whether ``ref``'s shield counters' prevention effect applies to the damage being dealt now
+    (:func:`shield_carried`; kb.engine.replacement.replace_damage makes it, with SHIELD_DAMAGE_TEXT)."""
+    return ref in state.__dict__.get("_shield_now", ()) and _has(state.objects.get(ref), "shield")
+
+
+def shield_spent(state, r, recipient) -> None:
+    """A shield counter's prevention effect applied: one shield counter is removed from the permanent (122.1c)."""
+    o = state.objects.get(recipient[1]) if recipient and recipient[0] == "obj" else None
+    if o is not None and _has(o, "shield"):
+        state.remove_counters(o, "shield", 1)
+        state.log.add(f"a shield counter is removed from {o.alias} ({state.rule_no('shield_counter')})", "shield_counter",
+                      indent=1, kind="step")
 
 
 def shield_unread(state, oids, what: str) -> None:

@@ -45,6 +45,7 @@ from .manasymbols import unread_mana_symbols
 from .values import COLOR_NAMES, ManaCost, mana_choice
 from .commandertax import commander_tax
 from .versions import first_edition, rule
+from .versions import rule as _version
 from .mayhem import MAYHEM, mayhem_alternative
 from .altcosts import FREERUNNING, alternative_flash, freerunning_alternative
 from .kickedtargets import expand_unchosen, kicker_keeps
@@ -1430,9 +1431,13 @@ class StackMixin:
         self.log.add(f"total cost {total_str}" + (f" ({words}" + (f", {reduce:+d} from cost changes" if reduce else "") + ")"),
                      "cast_total_cost", indent=1, kind="step")
         # convoke, improvise, delve: objects the cast states pay part of the total cost (601.2h; kb.engine.costpayers)
+        if (reduce or more or spill is None) and _version("cost_lock", self.edition) == "unstated" and (
+                extra or any(costs.get(k) for k in ("convoke", "improvise", "delve", "tap", "exile") if costs)):
+            self._cost_lock_unstated(card.name)   # a cost other than mana is paid: it could remove a change's source
         from .costpayers import objects_paying
         by_objects = objects_paying(self, item, spell_obj, card, total_str,
-                                    {**(costs or {}), "_own_kinds": frozenset(c.kind for c in extra)})
+                                    {**(costs or {}), "_own_kinds": frozenset(c.kind for c in extra),
+                                     "_cost_changed": bool(reduce or more or spill is None)})
         owed = by_objects.owed if by_objects is not None and not by_objects.undecided else [total_str]
         from .assist import assisted   # 702.132a: another player pays part of the generic mana (kb.engine.assist)
         helped = assisted(self, item, spell_obj, card, total_str, costs or {})
@@ -1875,6 +1880,17 @@ class StackMixin:
                               f" ({self.rule_no('cast_total_cost')})",
                               frozenset(("mana", "life")) if has_mana_burn(self) else frozenset(("mana",)))
 
+    def _cost_lock_unstated(self, who: str) -> None:
+        """Before 2001-07-23 (kb.engine.versions cost_lock) no rule locks a total cost in before it is paid: with a
+        cost change applying and a cost other than mana paid (a sacrifice, a tap, a discard: it could take away the
+        change's source), whether paying changes the total isn't said. Mana alone (the scenario's mana, or sources it
+        doesn't list) changes nothing on the board."""
+        from .unknowns import has_mana_burn
+        self.note_unknown(f"{who}: a cost change applies, and the rules of {self.edition} don't lock the total cost in "
+                          f"before it is paid ({self.rule_no('cast_pay')}): whether paying changes it can't be decided",
+                          frozenset(("mana", "life", "zone", "stack")) if has_mana_burn(self) else
+                          frozenset(("mana", "zone", "stack")))
+
     def _activation_total(self, o, ab, item, costs_list: list, mana: bool = False) -> list:
         """602.2b, 601.2f: an activated ability's own "This ability costs {1} less to activate for each …" changes its
         activation cost (its analog of a mana cost) as the total cost is determined, after its targets are chosen
@@ -1886,6 +1902,8 @@ class StackMixin:
         sourced = source_cost_changes(self, o, item, snap, mana_ability=mana)   # ``mana``: a mana ability (605.1a)
         if op is None and not equip and not sourced:
             return costs_list
+        if _version("cost_lock", self.edition) == "unstated" and any(c.kind != "mana" for c in costs_list):
+            self._cost_lock_unstated(o.alias)   # a cost other than mana is paid: it could remove a change's source
         delta, more = self.own_cost_change(op, item.controller, snap.get(o.oid), item, snap) if op is not None else (0, [])
         delta += sum(equip)
         mana = next((c for c in costs_list if c.kind == "mana"), None)

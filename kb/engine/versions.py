@@ -551,6 +551,71 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                   ("placed", r".Draw a card. is placed on the stack", ("304.",)),
                   ("stack", r"(the draw step action.{1,3}the active player drawing a card.{1,3}goes on the stack|draw action "
                             r"of the draw step)", ("304.", "408.")))),
+    # kb.engine.sba (put_triggers_on_stack): who controls a triggered ability that says a player "may" do something —
+    # 410.2 of 1999-04-23 ("The controller of the ability usually controls the pseudospell, regardless of who controls
+    # the permanent ... If the ability offers both players a choice, it generates one pseudospell per player"), of
+    # 1999-11-01 ("If the ability says a player 'may' do something, that player controls the triggered ability and the
+    # pseudospell"); from 2001-07-23 the player who controlled its source when it triggered, the "may" player making
+    # that instruction's choices (the engine's model). Before, an ability giving another player a "may" is refused.
+    RuleChange(
+        "trigger_may_control", "who controls a triggered ability that says a player \u201cmay\u201d do something",
+        "trigger",
+        versions=(("1999-04-23", "ability", "the controller of the ability controls its pseudospell, whoever controls "
+                                            "the permanent; one offering both players a choice makes one pseudospell "
+                                            "per player"),
+                  ("1999-11-01", "may_player", "the player it says \u201cmay\u201d do something controls it and its "
+                                               "pseudospell (one pseudospell per such player); without \u201cmay\u201d, "
+                                               "the controller of its source"),
+                  ("2001-07-23", "source", "the player who controlled its source when it triggered; a player it says "
+                                           "\u201cmay\u201d do something makes that instruction's choices")),
+        evidence=(("ability", r"If the ability offers both players a choice, it generates one pseudospell per player",
+                   ("410.",)),
+                  ("may_player", r"If the ability says a player .may. do something, that player controls the triggered "
+                                 r"ability", ("410.",)))),
+    # kb.engine.actions (a resolved continuous effect that changes the rules): 418.3b of 1999 chooses "the set of
+    # permanents subject to continuous effects from a spell or ability" as it is played (targets) or resolves, and
+    # "After resolution, this set won't change" — every such effect, where 2001-07-23 lets an effect that doesn't modify
+    # characteristics ("modify the rules of the game") affect objects that weren't affected when it began (611.2c).
+    RuleChange(
+        "rules_effects_locked", "whether a resolved effect that changes the rules of the game affects only the "
+                                "permanents it affected as it resolved", "rules_effects",
+        versions=(("1999-04-23", "locked", "the set of permanents subject to a continuous effect from a spell or "
+                                           "ability is chosen as it is played or resolves and won't change"),
+                  ("2001-07-23", "rules", "an effect that doesn't modify characteristics modifies the rules of the game "
+                                          "and can affect objects that weren't affected when it began")),
+        evidence=(("locked", r"set of permanents subject to continuous effects from a spell or ability is chosen",
+                   ("418.",)),)),
+    # kb.engine.combat (_remove_from_combat): a creature still on the battlefield that stops being a creature — removed
+    # from combat by 306.2 of 1999 ("if it stops being a creature or its controller changes") and from 2003-07-01 ("if
+    # it stops being a creature"); 306.2 of 2001-07-23 to 2003-03-15 says "if it stops being a creature (as a result of
+    # leaving play by any means ...)", tying it to leaving play: such a creature is refused under those texts
+    RuleChange(
+        "noncreature_removed", "whether a creature that stops being a creature but stays in play is removed from combat",
+        "removed_from_combat",
+        versions=(("1999-04-23", "removed", "removed from combat: it stops being a creature"),
+                  ("2001-07-23", "leaving_play", "the rule names a creature that stops being a creature \u201cas a "
+                                                 "result of leaving play by any means\u201d: one that stays in play "
+                                                 "isn't said"),
+                  ("2003-07-01", "removed", "removed from combat: \u201cif it stops being a creature\u201d")),
+        evidence=(("leaving_play", r"stops being a creature \(as a result of leaving play", ("306.",)),)),
+    # kb.engine.combat: double strike came with 502.28 of 2003-03-15 (Legions); 502.2b before it names first strike only
+    RuleChange(
+        "double_strike_rule", "whether the rules define double strike", "first_strike_step",
+        versions=(("1999-04-23", False, "no rule for double strike (502.2b names first strike only)"),
+                  ("2003-03-15", True, "double strike: the creature deals both first-strike and regular combat damage")),
+        evidence=((False, r"has first strike, creatures without first strike don.t assign", ("502.",)),
+                  (True, r"first strike or double strike", ("502.", "510.", "702.")))),
+    # kb.engine.stack (a spell's and an activated ability's total cost): 409.1f of 1999 says the total cost is the cost
+    # plus increases minus reductions and "The player pays all costs", with no moment the total is fixed; from
+    # 2001-07-23 it "becomes 'locked in'" before it is paid (601.2f-h today). Where a cost change applies, paying
+    # (sacrificing its source) could change it under the older text: refused
+    RuleChange(
+        "cost_lock", "whether a total cost is locked in before it is paid", "cast_pay",
+        versions=(("1999-04-23", "unstated", "the total cost is determined and paid, and no rule fixes it before the "
+                                             "payment"),
+                  ("2001-07-23", "locked", "the total cost becomes \u201clocked in\u201d, then it is paid")),
+        evidence=(("unstated", r"The player pays all costs(?: in any order)?\. Partial payments aren.t allowed", ("409.",)),
+                  ("locked", r"becomes .locked in", ("409.", "601.")))),
     RuleChange(
         "day_night", "day and night", "day_night",
         versions=(("1999-04-23", "none", "no day or night designation"),
