@@ -1256,6 +1256,9 @@ def _check_step_value(kind: str, value, line: int, sc: Scenario) -> None:
             raise sc.err(line, "counters says what changes: {card: NAME, add: {+1/+1: 2}} or remove:")
         if kind in ("destroy", "sacrifice", "exile") and isinstance(item, dict) and set(item) - {"card"}:
             raise sc.err(line, f"unknown option {sorted(map(str, set(item) - {'card'}))[0]!r} here (allowed: card)")
+        if kind in ("tap", "untap") and isinstance(item, dict) and set(item) - {"card", "already"}:
+            raise sc.err(line, f"unknown option {sorted(map(str, set(item) - {'card', 'already'}))[0]!r} here "
+                               "(allowed: card, already)")
 
 
 def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, rec: StepRecord) -> None:
@@ -1608,7 +1611,11 @@ def _do_step(rn: _Runner, state: GameState, kind: str, value, line: int, raw, re
             raise sc.err(line, "concede: which player concedes (concede: opponent)")
         state.concede(state._player(value))
     elif kind in ("tap", "untap"):
-        state.set_tapped(value, kind == "tap")
+        for item in _as_list(value):
+            if isinstance(item, dict):   # already: true, it was so before the question: no event (kb ask's "X is tapped")
+                state.set_tapped(item["card"], kind == "tap", event=not item.get("already"))
+            else:
+                state.set_tapped(item, kind == "tap")
     elif kind == "flip":
         state.flip(value)
     elif kind == "transform":

@@ -1908,7 +1908,9 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         self.log.add(f"{o.alias} becomes unattached", kind="step")
         self._changed()
 
-    def set_tapped(self, ref, tapped: bool) -> None:
+    def set_tapped(self, ref, tapped: bool, event: bool = True) -> None:
+        """Tap or untap a permanent; ``event=False``: a state stated as it was before the question (a scenario's
+        ``tap: {card, already: true}``), so it does not become tapped now and nothing triggers on it."""
         o = self.obj(ref)
         was = o.tapped
         if was and not tapped and o.zone == "battlefield" and stun_instead_of_untap(self, o):
@@ -1916,7 +1918,10 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         if was != tapped and tapped and o.zone == "battlefield" and self.acting is not None:   # "… tapped this way" (kb.engine.thisway)
             record(self, "tap", self.snapshot_of(o.oid))
         o.tapped = tapped
-        if was != tapped and o.zone == "battlefield":
+        if was != tapped and o.zone == "battlefield" and not event:
+            self.log.add(f"{o.alias} is {'tapped' if tapped else 'untapped'}, as stated: it did not become so during the "
+                         "question, so nothing triggers on it", "trigger", indent=1, kind="step")
+        elif was != tapped and o.zone == "battlefield":
             self._emit(Event("tapped" if tapped else "untapped", obj=o.oid))
         self._touched()
 

@@ -643,6 +643,9 @@ class ActionReader:
             if n2 and is_spell(d2) and toks[k + n + n2].low.endswith(("ed", "d")):
                 return [self.made("cast", rest[0]), self.made(d2["name"], rest[1], rest[n2])] + \
                     [self.made("targeting", rest[0])] + obj + rest[1 + n2:]
+            if r[1] in ("tapped", "untapped") and r[0] == "is" and len(r) == 2:
+                # "X is tapped": the board as it is, not an event of the question (nothing "becomes tapped" now)
+                return [self.made(DESTROYED[r[1]], rest[0], rest[1])] + obj + [self.made("already", rest[1])]
             if r[1] in DESTROYED and len(r) == 2:
                 return [self.made(DESTROYED[r[1]], rest[0], rest[1])] + obj
         if r[0] in ("enters", "entered", "came", "comes", "resolves") and (len(r) == 1 or r[1:] in (

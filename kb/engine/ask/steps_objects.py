@@ -172,6 +172,13 @@ class ObjectReader:
         one = names[0] if len(names) == 1 else names
         if verb == "tap" and len(names) == 1 and cur.at("for"):
             return self._tap_for_mana(cur, p, names[0], by)   # "tap Llanowar Elves for G" (ask.tapmana)
+        if verb in ("tap", "untap") and cur.take("already"):
+            # "tap X already": X is tapped as the question starts, no event of it ("X is tapped", 603.2)
+            self._end(cur, f"{verb} X [already]")
+            for n in names:
+                self.add({verb: {"card": n, "already": True}}, p)
+            self.last = names[-1]
+            return
         if verb == "return":
             to = "battlefield"
             if cur.take("to") or cur.take("into") or cur.take("onto"):
