@@ -74,7 +74,7 @@ def test_carrying_an_equipment_and_a_size_aside_with_lol(conn, lex):
     q = "My Savannah Lions is carrying a Bonesplitter (4/1 lol). Opp bolts the lions. Where is the Bonesplitter?"
     assert _answers(conn, lex, q, "zone") == {"Bonesplitter": "battlefield"}       # 704.5n: it stays, unattached
     # a size the engine does not find is named, never answered (Bonesplitter makes it 4/1)
-    assert not _read(conn, lex, q.replace("4/1", "5/1"))
+    assert _refused(conn, lex, q.replace("4/1", "5/1"))   # the aside named, "cannot decide" (chat57)
 
 
 def test_my_turn_after_the_opponents_turn_read_is_the_next_turn(conn, lex):
@@ -109,7 +109,7 @@ def test_an_aside_about_a_deck_is_left_out(conn, lex):
                    "he at?", "life")
     assert got.get("opponent") == 1, got
     # a word of the board in it keeps the aside read as written (here: not read)
-    assert not _read(conn, lex, "opp has a Furnace of Rath out (his deck has no creatures) and I Shock his face. he "
+    assert _refused(conn, lex, "opp has a Furnace of Rath out (his deck has no creatures) and I Shock his face. he "
                      "was at 5. whats he at?")
 
 
@@ -129,7 +129,7 @@ def test_a_description_of_what_the_card_prints(conn, lex):
     assert v.startswith("Dies? No"), v
     # a size or a keyword it does not print, or a negation, is read as written (here: not read)
     for aside in ("(the 1/1 indestructible guy)", "(not indestructible)", "(the 0/1 flying guy)"):
-        assert not _read(conn, lex, f"I Shock his Darksteel Myr {aside}. does it die?"), aside
+        assert _refused(conn, lex, f"I Shock his Darksteel Myr {aside}. does it die?"), aside
 
 
 def test_a_yes_no_question_after_and(conn, lex):
