@@ -133,57 +133,54 @@ def each_phase(compiled, res, db, question: str, v, out: dict, outcome, rerun):
     cards = phase_unsaid(compiled, question, conn)
     if not cards:
         after = after_combat_cast(compiled, question, conn)
-        return v if after is None else _after_combat(compiled, res, db, question, v, out, outcome, rerun, *after)
-    from ..scenario import ScenarioError
-    from .lexicon import AskError
-    from .verdict import verdict_of
+        if after is None:
+            return v
+        cards, at = after
+        who = ", ".join(cards)
 
+        def postcombat(steps: list) -> None:
+            steps[at] = {"step": "main2"}
+        return _other_reading(
+            compiled, res, db, question, v, out, outcome, rerun, postcombat,
+            why=(f"the question says {who} was cast after combat, not whether in the end of combat step or in the "
+                 "postcombat main phase, and its text asks whether it was cast during its caster's main phase (505.1)"),
+            refused="it can't be cast in the postcombat main phase here, so it is read in the end of combat step",
+            labels=("cast in the end of combat step", "cast in the postcombat main phase"),
+            guess="a cast in the end of combat step")
     who = ", ".join(cards)
-    why = (f"the question does not say in which phase {who} was cast, and its text asks whether it was cast during "
-           "its caster's main phase (505.1)")
-    c = copy.deepcopy(compiled)
-    steps = c.data["steps"]
-    first = next(i for i, st in enumerate(steps) if next(iter(st)) == "cast" and str(st["cast"].get("card")) in cards)
-    steps.insert(_chain_head(steps, first), {"step": "beginning_of_combat"})
-    try:
-        r = rerun(c, db)
-    except (ScenarioError, AskError, RecursionError):
+
+    def in_combat(steps: list) -> None:
+        first = next(i for i, st in enumerate(steps) if next(iter(st)) == "cast" and str(st["cast"].get("card")) in cards)
+        steps.insert(_chain_head(steps, first), {"step": "beginning_of_combat"})
+    return _other_reading(
+        compiled, res, db, question, v, out, outcome, rerun, in_combat,
+        why=(f"the question does not say in which phase {who} was cast, and its text asks whether it was cast during "
+             "its caster's main phase (505.1)"),
         # the cast can't be made outside a main phase (a sorcery, 307.1): the phase of the question stands
-        compiled.notes.append(why + ": it can be cast only in a main phase here, so it is read so")
-        return v
-    first_, key = outcome(res), outcome(r)
-    if key == first_:
-        compiled.notes.append(why + "; the answers are the same whether it was or not")
-        return v
-    vv = verdict_of(c, r, question)
-    return two_readings(v, vv, out, compiled, first_, key, why, ("cast in a main phase of its caster",
-                        "cast at another time"), "either way", "a cast in its caster's precombat main phase",
-                        ["505.1"] + list(v.rules))
+        refused="it can be cast only in a main phase here, so it is read so",
+        labels=("cast in a main phase of its caster", "cast at another time"),
+        guess="a cast in its caster's precombat main phase")
 
 
-def _after_combat(compiled, res, db, question: str, v, out: dict, outcome, rerun, cards: list[str], at: int):
-    """``each_phase`` for a cast told "after combat" (``after_combat_cast``): read again in the postcombat main phase;
-    the same answers, the verdict stands, else "cannot decide" with both."""
+def _other_reading(compiled, res, db, question: str, v, out: dict, outcome, rerun, change, *, why: str, refused: str,
+                   labels: tuple, guess: str):
+    """The question read again with ``change`` made to a copy of its steps (the cast at the other moment it may have
+    been made): the same answers, or no such cast possible (``refused``, said in a note), and the verdict ``v``
+    stands; else "cannot decide" with both (kb.engine.ask.turn_unsaid.two_readings)."""
     from ..scenario import ScenarioError
     from .lexicon import AskError
     from .verdict import verdict_of
 
-    who = ", ".join(cards)
-    why = (f"the question says {who} was cast after combat, not whether in the end of combat step or in the postcombat "
-           "main phase, and its text asks whether it was cast during its caster's main phase (505.1)")
     c = copy.deepcopy(compiled)
-    c.data["steps"][at] = {"step": "main2"}
+    change(c.data["steps"])
     try:
         r = rerun(c, db)
     except (ScenarioError, AskError, RecursionError):
-        compiled.notes.append(why + ": it can't be cast in the postcombat main phase here, so it is read in the end "
-                              "of combat step")
+        compiled.notes.append(f"{why}: {refused}")
         return v
     first_, key = outcome(res), outcome(r)
     if key == first_:
         compiled.notes.append(why + "; the answers are the same either way")
         return v
     vv = verdict_of(c, r, question)
-    return two_readings(v, vv, out, compiled, first_, key, why, ("cast in the end of combat step",
-                        "cast in the postcombat main phase"), "either way", "a cast in the end of combat step",
-                        ["505.1"] + list(v.rules))
+    return two_readings(v, vv, out, compiled, first_, key, why, labels, "either way", guess, ["505.1"] + list(v.rules))
