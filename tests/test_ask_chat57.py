@@ -1,18 +1,13 @@
 """chat57: two questions asked in one (kb.engine.ask.two_asked), an aside in brackets not read set aside as a unit
 (kb.engine.ask.aside_unread), and several sentences of chat set aside one after the other (answer._understood_part).
-Text-level units run without the KB; the end-to-end ones use the KB when it is there."""
+Text-level units run without the KB; the end-to-end ones use the corpus KB the ask tests share (test_ask_prose's
+``conn``: ../shared with its cards), which CI builds — they fail, never skip, without it."""
 from __future__ import annotations
 
-import os
-import sqlite3
-from pathlib import Path
-
-import pytest
+from test_ask_prose import conn  # noqa: F401 - the same read-only corpus KB connection
 
 from kb.engine.ask.aside_unread import aside_at, aside_numbers
 from kb.engine.ask.two_asked import asked_parts
-
-DB = Path(os.environ.get("KB_DB", Path(__file__).resolve().parents[1] / "data/kb.db"))
 
 
 def test_two_questions_cut_at_comma_and():
@@ -43,16 +38,13 @@ def test_aside_span_and_numbers():
     assert aside_numbers("(rude)") == []
 
 
-needs_kb = pytest.mark.skipif(not DB.exists(), reason="needs the KB")
-
-
-@pytest.fixture(scope="module")
-def conn():
-    return sqlite3.connect(f"file:{DB}?mode=ro", uri=True)
+def needs_kb(test):
+    """An end-to-end test: it runs on the corpus KB (``conn``, as the other ask tests), never skipped."""
+    return test
 
 
 @needs_kb
-def test_two_things_asked_both_answered(conn):
+def test_two_things_asked_both_answered(conn):  # noqa: F811
     from kb.engine.ask.answer import answer_question
     d = answer_question("My opp stole my Hill Giant with Control Magic. I Unsummoned the giant. Where is it now, and "
                         "where's the Control Magic?", conn)
@@ -62,14 +54,14 @@ def test_two_things_asked_both_answered(conn):
 
 
 @needs_kb
-def test_a_part_not_read_keeps_the_error(conn):
+def test_a_part_not_read_keeps_the_error(conn):  # noqa: F811
     from kb.engine.ask.answer import answer_question
     d = answer_question("I have Hill Giant. I Shock it. Where is it, and zorblax the frobnicator?", conn)
     assert not d.get("ok") or "cannot decide" in ((d.get("verdict") or {}).get("text") or "").lower() or d.get("leftover")
 
 
 @needs_kb
-def test_aside_with_a_number_is_cannot_decide(conn):
+def test_aside_with_a_number_is_cannot_decide(conn):  # noqa: F811
     from kb.engine.ask.answer import answer_question
     d = answer_question("My opponent controls a Gladecover Scout (the annoying 1/1). Can I Lightning Bolt it?", conn)
     assert d["verdict"]["text"].startswith("cannot decide")
@@ -77,7 +69,7 @@ def test_aside_with_a_number_is_cannot_decide(conn):
 
 
 @needs_kb
-def test_aside_of_count_words_is_cannot_decide(conn):
+def test_aside_of_count_words_is_cannot_decide(conn):  # noqa: F811
     from kb.engine.ask.answer import answer_question
     for aside in ("(my only one)", "(not my only one)"):
         d = answer_question(f"I have Kird Ape and a Forest {aside}. Opp Stone Rains the Forest. what's my ape now?",
@@ -86,7 +78,7 @@ def test_aside_of_count_words_is_cannot_decide(conn):
 
 
 @needs_kb
-def test_several_chat_sentences_set_aside(conn):
+def test_several_chat_sentences_set_aside(conn):  # noqa: F811
     from kb.engine.ask.answer import answer_question
     d = answer_question("Long story. Kitchen table vibes. I have Hill Giant. I Shock it. Where is it?", conn)
     v = d["verdict"]["text"]
@@ -118,7 +110,7 @@ def test_question_word_left_out():
 
 
 @needs_kb
-def test_list_and_left_out_word_end_to_end(conn):
+def test_list_and_left_out_word_end_to_end(conn):  # noqa: F811
     from kb.engine.ask.answer import answer_question
     d = answer_question("Board state: Me - Serra Angel, Savannah Lions. Opp - Giant Spider. Both at 20. I attack with "
                         "both and he blocks the angel with the spider. Life totals after combat?", conn)
@@ -148,7 +140,7 @@ def test_other_pasts_left_as_written():
 
 
 @needs_kb
-def test_last_turn_end_to_end(conn):
+def test_last_turn_end_to_end(conn):  # noqa: F811
     from kb.engine.ask.answer import answer_question
     d = answer_question("I Giant Growth my Grizzly Bears last turn. Now he Shocks it. Does it die?", conn)
     assert d["verdict"]["text"].startswith("Dies? Yes")
@@ -156,7 +148,7 @@ def test_last_turn_end_to_end(conn):
 
 
 @needs_kb
-def test_no_block_after_a_comma(conn):
+def test_no_block_after_a_comma(conn):  # noqa: F811
     from kb.engine.ask.answer import answer_question
     d = answer_question("I attack with Grizzly Bears, nobody blocked. Opp at 10. What's his life?", conn)
     rows = {(r["object"], r["field"]): r["actual"] for r in d["answers"]}
@@ -175,7 +167,7 @@ def test_a_claim_about_the_rules():
 
 
 @needs_kb
-def test_claim_named_after_the_verdict(conn):
+def test_claim_named_after_the_verdict(conn):  # noqa: F811
     from kb.engine.ask.answer import answer_question
     d = answer_question("my buddy says defender just means its good at blocking. Can my Wall of Wood attack?", conn)
     assert d["verdict"]["text"].startswith("Can my Wall of Wood attack? No")
@@ -195,7 +187,7 @@ def test_only_of_what_a_player_has():
 
 
 @needs_kb
-def test_only_end_to_end(conn):
+def test_only_end_to_end(conn):  # noqa: F811
     from kb.engine.ask.answer import answer_question
     d = answer_question("My opp attacks me with his Serra Angel. I've only got a Grizzly Bears and a Giant Spider "
                         "untapped. Can the spider block it?", conn)

@@ -95,11 +95,14 @@ def test_answers_do_not_depend_on_the_caches(results, kb):
     scratch (no snapshot reused, no incremental layer) gives the same answers as in `results`. (Card text is read
     from the readings kept in `results`, checked there against fresh readings.) An action that
     changes an object without marking the state changed (an Aura attaching as its spell resolves did once) shows
-    here."""
+    here.
+    Half the scenarios, a fixed half chosen by a hash of the file's name: the whole set run twice over was the longest
+    chain of the CI run (about 11 of its 15 minutes on two cores); a cache fault shows in many scenarios at once."""
+    import zlib
     differ = {}
     GameState.fresh_evaluations = True
     try:
-        for p in SCENARIOS:
+        for p in (p for p in SCENARIOS if zlib.crc32(p.name.encode()) % 2 == 0):
             sc = load(p)
             try:
                 fresh = _answers(run(sc, kb))

@@ -442,7 +442,7 @@ class DamageActions:
                for src, w, rs in sorted(dealt, key=lambda d: rank(d[1].obj.alias) if d[1] is not None else len(said))]
         self.log.add("The shield prevents first the damage " + ", then ".join(
             f"{'from' if name in {w.obj.alias for _s, w, _r in dealt if w is not None} else 'to'} {name}"
-            for name in said) + " (615.7: as stated)", "prevention_shield", indent=1, kind="step")
+            for name in said) + " (as stated)", "prevention_shield", indent=1, kind="step")
         return out
 
     def _deal_damage(self, src_oid, src_w, recipients: list, *, combat: bool = False) -> int:
