@@ -80,7 +80,7 @@ LITERAL_NUMBERS_IN_DOUBTS_ALLOWED = Counter({
     ("kb/engine/filters.py", "100.1"): 1, ("kb/engine/filters.py", "107.4g"): 1,
     ("kb/engine/filters.py", "506.4"): 1, ("kb/engine/filters.py", "721.2b"): 1,
     ("kb/engine/firebending.py", "106.4"): 2, ("kb/engine/firebending.py", "300.3"): 1,
-    ("kb/engine/firebending.py", "702.189a"): 1, ("kb/engine/gamevalues.py", "120.3"): 1,
+    ("kb/engine/firebending.py", "702.189a"): 1,
     ("kb/engine/gamevalues.py", "400.7"): 1, ("kb/engine/gamevalues.py", "508.1a"): 1,
     ("kb/engine/gamevalues.py", "508.5"): 1, ("kb/engine/instructions.py", "608.2h"): 1,
     ("kb/engine/keywordcounters.py", "122.1b"): 2, ("kb/engine/leaving.py", "506.4"): 1,

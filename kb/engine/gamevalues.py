@@ -111,14 +111,7 @@ class GameView:
     def was_dealt_damage_this_turn(self, oid: int, name: str) -> bool:
         """120.3: whether the object ``oid`` (this object, 400.7) was dealt damage this turn by any source. None
         stated while the turn began with events nobody stated: "cannot decide" is noted, False returned."""
-        self.used = True
-        turn = self.state.turn
-        if any(t == turn and r == oid for t, _s, r in getattr(self.state, "damage_dealt", ())):
-            return True
-        if self.state.history_unstated():
-            self.state.note_unknown(f"whether {name} was dealt damage this turn: the turn began with events nobody "
-                                    "stated (120.3)")
-        return False
+        return self._damage_this_turn(oid, 2, f"whether {name} was dealt damage this turn")
 
     def put_there_this_turn(self, oid: int, name: str, from_zone: str | None) -> bool:
         """Whether the card ``oid`` in a graveyard became this object by a zone change into it this turn (400.7), from
@@ -138,13 +131,18 @@ class GameView:
     def source_dealt_damage_this_turn(self, oid: int, name: str) -> bool:
         """120.3: whether the object ``oid`` (this object, 400.7) dealt damage this turn, to a permanent or a player.
         None stated while the turn began with events nobody stated: "cannot decide" is noted, False returned."""
+        return self._damage_this_turn(oid, 1, f"whether {name} dealt damage this turn")
+
+    def _damage_this_turn(self, oid: int, side: int, what: str) -> bool:
+        """Whether a damage event of this turn (the state's ``damage_dealt``: turn, source, recipient) has ``oid`` at
+        ``side`` (1 the source, 2 the recipient); none while the turn began with events nobody stated: ``what`` is
+        noted "cannot decide" (the edition's rule of damage), False returned."""
         self.used = True
         turn = self.state.turn
-        if any(t == turn and s == oid for t, s, _r in getattr(self.state, "damage_dealt", ())):
+        if any(d[0] == turn and d[side] == oid for d in getattr(self.state, "damage_dealt", ())):
             return True
         if self.state.history_unstated():
-            self.state.note_unknown(f"whether {name} dealt damage this turn: the turn began with events nobody "
-                                    f"stated ({self.state.rule_no('damage')})")
+            self.state.note_unknown(f"{what}: the turn began with events nobody stated ({self.state.rule_no('damage')})")
         return False
 
     def attacked_this_turn_obj(self, oid: int, name: str) -> bool:

@@ -24,7 +24,7 @@ __all__ = ["StatedKey", "track", "track_all", "option_key", "asking", "unasked",
 CHOICE_OPTIONS = ("order", "assign", "shield")
 
 _ASKED: ContextVar[set | None] = ContextVar("stated_choices_asked", default=None)
-_KEYS: ContextVar[list | None] = ContextVar("stated_choices_keys", default=None)
+_KEYS: ContextVar[dict | None] = ContextVar("stated_choices_keys", default=None)   # id → key, in the order stated
 
 
 class StatedKey(str):
@@ -50,7 +50,8 @@ class StatedKey(str):
 def _register(keys: list) -> list:
     run = _KEYS.get()
     if run is not None:
-        run.extend(k for k in keys if all(k is not r for r in run))
+        for k in keys:
+            run.setdefault(id(k), k)
     return keys
 
 
@@ -103,9 +104,9 @@ def track(mapping: dict, line: int, where: str = "choose") -> list:
 @contextmanager
 def asking():
     """Collect, while the block runs, the stated keys registered (:func:`track`, :func:`option_key`) and the ones
-    looked up; yields a pair (keys, ids of those looked up) for :func:`unasked`."""
+    looked up; yields a pair (the keys by id, the ids of those looked up) for :func:`unasked`."""
     seen: set = set()
-    keys: list = []
+    keys: dict = {}
     token, token_keys = _ASKED.set(seen), _KEYS.set(keys)
     try:
         yield keys, seen
@@ -118,7 +119,7 @@ def unasked(run) -> list[str]:
     """One note per stated key of ``run`` (what :func:`asking` yielded) never looked up, in the order stated."""
     keys, seen = run
     out = []
-    for k in sorted(keys, key=lambda k: k.line):
+    for k in sorted(keys.values(), key=lambda k: k.line):
         if id(k) not in seen:
             if k.where == "choose":
                 out.append(f"line {k.line}: nothing in this run asked for the choice {str(k)!r} stated in choose: "
