@@ -173,8 +173,8 @@ class LifeActions:
         for p in self.players:
             if p != player and self.player_state[p].in_game:
                 self.player_state[p].lost = "lose_game"
-        self.game_over = f"{player} wins the game"
-        self.log.add(f"{player} wins the game", "lose_game", indent=1, kind="step")
+        self.game_over = f"{player} {_verb(player, 'win')} the game"
+        self.log.add(self.game_over, "lose_game", indent=1, kind="step")
 
     def lose(self, player: str, concept: str) -> None:
         from .restrictions import cant_lose

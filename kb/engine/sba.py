@@ -189,6 +189,15 @@ class SBAMixin:
                 continue
             # every reason is kept: an effect may set one aside and not another ("You don't lose the game for
             # having 0 or less life" and ten poison counters, 704.5a, 704.5c); one loss each below
+            if rule("zero_life_loss", self.edition) == "immediate" and (
+                    (p.dipped and p.life > 0) or (p.life <= 0 and any(o != name and q.in_game and q.life <= 0
+                                                     for o, q in self.player_state.items()))):
+                # 102.1 of 1999-04-23: the loss comes at once, mid-resolution, not at this check: a player back above
+                # 0 since, or two players at 0 or less (who went first: a win or a draw, 102.4), the engine can't tell
+                self.note_unknown(f"{name}'s life went to 0 or less: under {self.edition} a player whose life total "
+                                  f"is 0 or less loses the game immediately, and a game ends at once when a player loses "
+                                  f"({self.rule_no('lose_game')}), not when state-based effects are checked: the engine "
+                                  "models the later rule")
             if p.life <= 0:
                 lose.append((name, "sba_life", f"{name} has {p.life} life"))
             elif p.dipped:
@@ -731,7 +740,7 @@ class SBAMixin:
         if len(left) <= 1 and len(self.players) > 1 and not self.game_over:
             if left:
                 self.player_state[left[0]].won = True
-                self.game_over = f"{left[0]} wins the game"
+                self.game_over = f"{left[0]} {_verb(left[0], 'win')} the game"
             else:
                 self.game_over = "the game is a draw"
             self.log.add(f"The game is over: {self.game_over}", "lose_game", indent=1, kind="step")

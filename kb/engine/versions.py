@@ -511,6 +511,14 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                   ("2001-07-23", "loses", "a player with ten or more poison counters loses the game (a state-based "
                                           "action)")),
         evidence=(("loses", r"(ten|10) or more poison counters", ("420.", "704.")),)),
+    RuleChange(   # kb.engine.sba: a life total that went to 0 or less
+        "zero_life_loss", "when a player with 0 or less life loses", "sba_life",
+        versions=(("1999-04-23", "immediate", "a player whose life total is 0 or less loses the game immediately"),
+                  ("1999-11-01", "state_based", "a player whose life total is 0 or less loses the game the next time a "
+                                                "player receives priority, a state-based effect")),
+        evidence=(("immediate", r"life total is 0 or less, he or she loses the game\s+immediately", ("102.",)),
+                  ("state_based", r"life total is 0 or less, (?:he or she|that player) loses the game the next time",
+                   ("102.", "104.")))),
     RuleChange(
         "poisoned_term", "the word \u201cpoisoned\u201d", "poisoned",
         versions=(("1999-04-23", "undefined", "no rule defines \u201cpoisoned\u201d"),
