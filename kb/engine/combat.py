@@ -1177,7 +1177,7 @@ class CombatMixin:
         item.text = ""
         item.choices = {"assignments": assignments}
         self.stack.append(item)
-        desc = ", ".join(f"{self._alias_of(s)}: {n} to {self._ref_name(r)}" for s, r, n in assignments)
+        desc = ", ".join(f"{self._alias_of(s)}: {n} to {self._ref_name(r)}" for s, r, n in assignments) or "no damage"
         self.log.add(f"Combat damage is assigned and put on the stack ({desc}); players may respond before it is dealt",
                      "combat_damage_stack", "combat_assign", kind="step")
         self._touched()

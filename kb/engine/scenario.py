@@ -989,6 +989,8 @@ def _is_response(state: GameState, kind: str, value, raw) -> bool:
     if kind in ("cast", "activate", "effect") and isinstance(value, dict):
         names = {it.name for it in state.stack} | {it.card_name for it in state.stack if it.card_name}
         names |= {n for it in state.stack if it.oid is None for n in it.names()}   # abilities (115.1)
+        names |= {state.objects[it.oid].alias for it in state.stack
+                  if it.oid is not None and it.oid in state.objects}   # a spell by its object's name ("Shock #2")
         for t in _as_list(value.get("targets")):
             if str(t) in names:
                 return True

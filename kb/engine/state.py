@@ -539,7 +539,9 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         # it entered in this turn (702.155a), unless stated there since before it (this_turn: false)
         o.arrived_turn = None if e.get("already") or e.get("before_turn") else self.turn
         o.turn_controller = controller
-        self.mark_control(o, from_start=not o.fresh)   # echo (702.30a): when it came under its controller's control
+        # echo (702.30a): when it came under its controller's control — now, for a permanent entering during the
+        # question (a new object, 400.7, after this turn's upkeep began); from the start only for one stated as there
+        self.mark_control(o, from_start=not o.fresh and (not o.entered_during or bool(e.get("before_turn"))))
         if e.get("transformed") and card.other_faces and card.layout not in SINGLE_CARD_LAYOUTS:
             o.transformed = True   # 707.8a: a token copy of a back-face-up permanent enters back face up
         if e.get("already"):
