@@ -22,7 +22,7 @@ _SET = [json.loads(ln) for ln in (_FIX / "ask_redteam21.jsonl").read_text(encodi
 
 
 def test_the_set_has_two_halves():
-    assert len(_SET) == 137 and sum(bool(x.get("held")) for x in _SET) == 68
+    assert len(_SET) == 159 and sum(bool(x.get("held")) for x in _SET) == 79
     assert len({x["id"] for x in _SET}) == len(_SET)
 
 
@@ -44,3 +44,58 @@ def test_an_opponents_creature_on_your_turn_is_no_no(conn, lex, q):  # noqa: F81
 def test_a_reason_of_its_own_on_its_controllers_turn_is_no(conn, lex, q, rule):  # noqa: F811
     v = _verdict(_answer(conn, lex, q))
     assert v.split("? ", 1)[-1].startswith(f"No — {rule}") and "next turn" in v, v
+
+
+# a permanent's state told in passing ("a tapped Forest", "my untapped Llanowar Elves"): its state as the question
+# starts (the enter step's tapped, or 'tap X already'), never an event of the question (603.2); two of one name said
+# each with its own state are named, never matched in an order guessed
+@pytest.mark.parametrize("q, want", [
+    ("I control a tapped Savannah Lions. Can it attack?", "No — 508.1a"),
+    ("My opponent has a tapped Serra Angel. I attack with Savannah Lions. Can the Serra Angel block?", "No — 509.1a"),
+    ("My opponent attacks with Savannah Lions. Can my tapped Llanowar Elves block it?", "No — 509.1a"),
+    ("My opponent attacks with Savannah Lions. Can my untapped Llanowar Elves block it?", "Yes"),
+    ("I control an untapped Forest and a tapped Mountain. Can I tap the Mountain for mana?", "No — 107.5"),
+])
+def test_a_state_told_in_passing_is_read(conn, lex, q, want):  # noqa: F811
+    v = _verdict(_answer(conn, lex, q))
+    assert v.split("? ", 1)[-1].startswith(want), v
+
+
+@pytest.mark.parametrize("q, life", [
+    # Insolence: "Whenever enchanted creature becomes tapped": an Elves said tapped never becomes so
+    ("My opponent casts Insolence on my tapped Llanowar Elves. What's my life total?", "you: 20 life"),
+    ("My opponent put Insolence on my untapped Llanowar Elves. I tap the Elves for mana. What's my life total?",
+     "you: 18 life"),
+])
+def test_a_state_told_in_passing_is_no_event(conn, lex, q, life):  # noqa: F811
+    v = _verdict(_answer(conn, lex, q))
+    assert life in v, v
+
+
+def test_two_of_one_name_each_with_a_state_are_named(conn, lex):  # noqa: F811
+    d = _answer(conn, lex, "I control a tapped Forest and an untapped Forest. How many Forests do I control?")
+    assert not d.get("ok") and "several Forest" in d.get("error", ""), d
+
+
+# a chat log with speaker labels: each line's "I", "my", "you" are its speaker's (kb.engine.ask.chat_log)
+@pytest.mark.parametrize("q, want", [
+    ("Me: I attack with Savannah Lions. Opp: I block with Hill Giant. Me: I cast Giant Growth on my Lions. "
+     "Does the Hill Giant die?", "Dies? Yes"),
+    ("Opp: I Shock your Savannah Lions. Me: In response I cast Giant Growth on it. Does my Lions die?", "Dies? No"),
+    ("Opp: I attack with Craw Wurm. Me: No block. What's my life total?", "you: 14 life"),
+    ("A: I attack with Serra Angel. B: I Shock it. A: In response I cast Giant Growth on it. Does the Serra Angel "
+     "die?", "Dies? No"),
+])
+def test_a_chat_log_is_read_line_by_line(conn, lex, q, want):  # noqa: F811
+    d = _answer(conn, lex, q)
+    assert want in _verdict(d) and any("chat log" in n for n in d.get("notes") or []), (_verdict(d), d.get("notes"))
+
+
+def test_chat_log_lines_in_the_askers_words():
+    from kb.engine.ask.chat_log import chat_log
+    got = chat_log("Opp: I cast Pacifism on your Serra Angel. Me: OK. Can my Serra Angel attack?")
+    assert got is not None and got[0] == "My opponent casts Pacifism on my Serra Angel. Can my Serra Angel attack?"
+    # a line whose speaker is no subject in it is not written (its caster would be guessed)
+    assert chat_log("Me: I cast Shock on your Savannah Lions. Opp: In response, Giant Growth on it. Does it die?") is None
+    # labels that name neither side, with a question that names a player: whose side is the asker's is not said
+    assert chat_log("A: I attack with Hill Giant. B: I block with Savannah Lions. What's my life total?") is None

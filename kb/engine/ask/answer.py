@@ -21,6 +21,7 @@ from .phase_unsaid import each_phase
 from .turn_unsaid import can_on_either_turn, each_turn
 from .two_asked import answer_parts
 from .board_list import board_as_list
+from .chat_log import chat_log
 from .elliptic_ask import with_what
 from .past_turn import last_turn_forward
 from .claims import rules_claim
@@ -350,9 +351,10 @@ def _forward_rewrite(question: str):
 _REWRITES = (("what", _what_rewrite, True),             # "my life after that?" (elliptic_ask)
              ("forward", _forward_rewrite, False),      # "Last turn I cast X. This turn he …" (past_turn)
              ("lists", board_as_list, False),           # "Me - A, B. Opp - C." (board_list)
-             ("only", only_left_out, False))            # "I've only got A", "Opp's only creature is A" (only_named)
+             ("only", only_left_out, False),            # "I've only got A", "Opp's only creature is A" (only_named)
+             ("chat", chat_log, False))                 # "Me: I attack with A. Opp: I block with B." (chat_log)
 _REWRITE_NOTE = {"what": "the last question read as", "forward": "an action of the last turn",
-                 "lists": "the board told as a list", "only": "'only' of what a player has left out (the board holds "
+                 "lists": "the board told as a list", "chat": "a line of the chat log", "only": "'only' of what a player has left out (the board holds "
                                                          "only what the question names)"}
 
 _MORE_ASIDE = 3    # sentences set aside after the first, at most

@@ -476,12 +476,14 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 ("on" in w or "in" in w) and ("battlefield" in w or "play" in w):
             is_q = False              # "is X on the battlefield" without '?' reads as a statement below
         if is_q:
-            return self.ask(toks)
+            pre, toks = self.state_in_passing(toks)   # "Can my tapped Llanowar Elves block it?" (.prose_board)
+            return pre + self.ask(toks)
         got = self.board(toks) if not re.fullmatch(NO_BLOCKS, " ".join(w)) else None   # "I have no blockers"
         if got is not None:
             self.board_clause = True
             return got
-        return self.action(toks)
+        pre, toks = self.state_in_passing(toks)       # "I attack with my untapped Serra Angel" (.prose_board)
+        return pre + self.action(toks)
 
     def slang(self, toks: list[PTok]) -> list[PTok]:
         """Players' verbs in the game's words (lexicon.SLANG_VERBS): "I swing with X" is "I attack with X"; a word
