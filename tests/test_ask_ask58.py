@@ -99,3 +99,36 @@ def test_chat_log_lines_in_the_askers_words():
     assert chat_log("Me: I cast Shock on your Savannah Lions. Opp: In response, Giant Growth on it. Does it die?") is None
     # labels that name neither side, with a question that names a player: whose side is the asker's is not said
     assert chat_log("A: I attack with Hill Giant. B: I block with Savannah Lions. What's my life total?") is None
+
+
+# "one of the NAME" is the first of them only while they are alike (ask58: read as the first again after one was told
+# apart, "I cast Giant Growth on one of the Grizzly Bears. My opponent casts Lightning Bolt on one of the Grizzly
+# Bears. How many creatures do I control?" was 2)
+@pytest.mark.parametrize("q", [
+    "I control two Savannah Lions. I cast Giant Growth on one of the Savannah Lions. My opponent casts Lightning Bolt "
+    "on one of the Savannah Lions. How many creatures do I control?",
+    "I control two Savannah Lions. I cast Giant Growth on Savannah Lions #2. My opponent Shocks one of the Savannah "
+    "Lions. Does it die?",
+])
+def test_one_of_them_after_one_was_told_apart_is_named(conn, lex, q):  # noqa: F811
+    d = _answer(conn, lex, q)
+    assert (not d.get("ok")) or _verdict(d).startswith("cannot decide"), _verdict(d)
+
+
+def test_one_of_them_while_they_are_alike_is_the_first(conn, lex):  # noqa: F811
+    v = _verdict(_answer(conn, lex, "I control two Savannah Lions. My opponent Shocks one of the Savannah Lions. How "
+                                    "many creatures do I control?"))
+    assert "? 1" in v, v
+
+
+# a step of the turn said first: "At the beginning of combat, …" (507.1), "During my second main phase, …" (505.1)
+@pytest.mark.parametrize("q, want", [
+    ("At the beginning of combat, I cast Might of Old Krosa on my Savannah Lions. What's its power and toughness?",
+     "4/3"),
+    ("During my second main phase, I cast Might of Old Krosa on my Savannah Lions. What's its power and toughness?",
+     "6/5"),
+    ("At the beginning of combat, can I cast Savannah Lions?", "No — 307.1"),
+])
+def test_a_step_said_first_is_that_step(conn, lex, q, want):  # noqa: F811
+    v = _verdict(_answer(conn, lex, q))
+    assert want in v, v
