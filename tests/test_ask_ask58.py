@@ -22,7 +22,7 @@ _SET = [json.loads(ln) for ln in (_FIX / "ask_redteam21.jsonl").read_text(encodi
 
 
 def test_the_set_has_two_halves():
-    assert len(_SET) == 163 and sum(bool(x.get("held")) for x in _SET) == 81
+    assert len(_SET) == 179 and sum(bool(x.get("held")) for x in _SET) == 89
     assert len({x["id"] for x in _SET}) == len(_SET)
 
 
