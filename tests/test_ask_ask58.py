@@ -132,3 +132,18 @@ def test_one_of_them_while_they_are_alike_is_the_first(conn, lex):  # noqa: F811
 def test_a_step_said_first_is_that_step(conn, lex, q, want):  # noqa: F811
     v = _verdict(_answer(conn, lex, q))
     assert want in v, v
+
+
+@pytest.mark.parametrize("q, want", [
+    ("I control Savannah Lions. It is tapped. Can it attack?", "No — 508.1a"),
+    ("My opponent controls Serra Angel. It is tapped. I attack with Savannah Lions. Can the Serra Angel block?",
+     "No — 509.1a"),
+])
+def test_it_is_tapped_after_the_one_card_said(conn, lex, q, want):  # noqa: F811
+    v = _verdict(_answer(conn, lex, q))
+    assert v.split("? ", 1)[-1].startswith(want), v
+
+
+def test_it_is_tapped_after_two_cards_is_not_read(conn, lex):  # noqa: F811
+    d = _answer(conn, lex, "I control Savannah Lions and Llanowar Elves. It is tapped. Can my Llanowar Elves attack?")
+    assert not d.get("ok") or _verdict(d).startswith("cannot decide"), _verdict(d)
