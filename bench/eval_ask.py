@@ -374,6 +374,29 @@ not read; every other set the same; no wrong. (z084, "In response to the Soul Wa
 cast and "cannot decide" before, is "not read" now; z149, "Does the Angel die?" with both Angels after Pyroclasm, right
 before by the guess, is "not read": the Angel is named, never guessed.)
 
+``ask_redteam21.jsonl`` (``za001`` …, 179 questions) holds the probes of a fourteenth tester (ask58, 2026-12-07), each
+answered from the CR and the cards' Oracle text before running, over the phrasings redteam20 found not read, each a
+kind: a permanent's state told in passing ("a tapped Forest", "my untapped Llanowar Elves", "a face-down creature", "an
+attacking Grizzly Bears", "a Grizzly Bears with two +1/+1 counters"), several objects of one name ("one of them", "the
+other one", "both", "each of my Bears", "the first one", "a second Shock"), moments said first ("in my upkeep", "at the
+beginning of combat", "on my opponent's end step", "during my second main phase", "in response to the trigger", "after
+blockers are declared", "before damage"), an Aura or O-Ring cast "at" or "on" a target, chat logs with speaker labels
+("Me: … Opp: …", "A: … B: …") and ordinary words that are card names ("noon", "fog", "opt", "shock", "giant", "wall",
+"counterspell", "ambush", "ritual", "panic", "charge", "recall", "silence"). Its held half (``redteam21-held``) was
+chosen before scoring by ``random.Random(21).shuffle`` of za001-za091, ``random.Random(2121)`` of za092-za137,
+``random.Random(212121)`` of za138-za159, ``random.Random(2121212)`` of za160-za163 and ``random.Random(21212121)`` of
+za164-za179, each batch added as it was written. Before the fixes (main's reader, d535ae63): redteam21 18 right, 7
+cannot decide, 4 wrong, 61 not read; redteam21-held 28 right, 6 cannot decide, 7 wrong, 48 not read. The wrong ones:
+"Can it attack?" about the opponent's creature with the turn read as yours from a sorcery-speed cast ("I put Rancor on
+his Grizzly Bears. Can it attack?", za092-za097, and za054, za058, za096 whose "No" gave the turn as its reason, not
+Pacifism or defender) was "No — on your next turn: it is your turn: only the active player declares attackers"; "one of
+the Grizzly Bears" said again after one copy was told apart read as the first copy again (za160-za162: "I cast Giant
+Growth on one of the Grizzly Bears. My opponent casts Lightning Bolt on one of the Grizzly Bears. How many creatures do
+I control?" was 2). After the fixes and the readers of ask58 (states told in passing, "It is tapped.", chat logs, "At
+the beginning of combat, …" and "During my second main phase, …"; tests/test_ask_ask58.py): redteam21 42 right, 6 cannot decide, 42 not read;
+redteam21-held 53 right, 5 cannot decide, 31 not read; redteam12 18 right (was 17), redteam20-held 58 right (was 55:
+"In my second main phase I cast Might of Old Krosa …" among them); every other set the same; no wrong, no right lost.
+
 Each question has ``cards`` (the board it must be read as: every card named there is in the read
 steps) and ``expect``:
 
@@ -477,7 +500,9 @@ HALVES = {"tuning": ROOT / "tests/fixtures/ask_questions_tuning.jsonl",
           "redteam19": ROOT / "tests/fixtures/ask_redteam19.jsonl",
           "redteam19-held": ROOT / "tests/fixtures/ask_redteam19.jsonl",
           "redteam20": ROOT / "tests/fixtures/ask_redteam20.jsonl",
-          "redteam20-held": ROOT / "tests/fixtures/ask_redteam20.jsonl"}
+          "redteam20-held": ROOT / "tests/fixtures/ask_redteam20.jsonl",
+          "redteam21": ROOT / "tests/fixtures/ask_redteam21.jsonl",
+          "redteam21-held": ROOT / "tests/fixtures/ask_redteam21.jsonl"}
 SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": True, "fresh4": False,
          "fresh4-held": True, "fresh5": False, "fresh5-held": True,
          "fresh6": False, "fresh6-held": True, "fresh7": False, "fresh7-held": True,
@@ -500,7 +525,8 @@ SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": T
          "redteam17": False, "redteam17-held": True,
          "redteam18": False, "redteam18-held": True,
          "redteam19": False, "redteam19-held": True,
-         "redteam20": False, "redteam20-held": True}   # one file, two halves: a question marked "held" is never tuned on
+         "redteam20": False, "redteam20-held": True,
+         "redteam21": False, "redteam21-held": True}   # one file, two halves: a question marked "held" is never tuned on
 
 
 def items_of(name: str) -> list[dict]:

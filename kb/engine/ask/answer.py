@@ -21,6 +21,7 @@ from .phase_unsaid import each_phase
 from .turn_unsaid import can_on_either_turn, each_turn
 from .two_asked import answer_parts
 from .board_list import board_as_list
+from .chat_log import chat_log
 from .elliptic_ask import with_what
 from .past_turn import last_turn_forward
 from .claims import rules_claim
@@ -144,13 +145,20 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
                 # from a spell cast at sorcery speed (307.1): "No, it is his turn" answers a moment the question never
                 # asked about (on your turn the answer may be Yes), so it is no answer -- unless your next turn, tried
                 # too, says "No" for a reason of its own (Pacifism's "can't attack", redteam18): "No" on either turn
+                # the turn read may be yours too ("I put Rancor on his Grizzly Bears. Can it attack?", ask58): the
+                # turn to try is then the other player's, never your next one (where his creature can't attack either
+                # for the same reason, the turn's, which is none of its own)
+                yours = re.search(r"\bit is your turn\b", why) is not None
+                read_as, other, said = (("your turn (a spell you cast then", "your opponent's", "my opponent's")
+                                        if yours else ("the opponent's turn (a spell cast then", "your", "my"))
                 text, rules = (f"{can_label(question)} cannot decide — the question does not say when: it is read as "
-                               f"the opponent's turn (a spell cast then, 307.1), when only the active player declares "
-                               f"attackers (508.1); say the turn ('… Then it's my turn. Can …?')", [])
-                mine = _on_your_next_turn(question, exc.start, db, edition, lex)
+                               f"{read_as}, 307.1), when only the active player declares "
+                               f"attackers (508.1); say the turn ('… Then it's {said} turn. Can …?')", [])
+                mine = _on_your_next_turn(question, exc.start, db, edition, lex, whose=said)
                 if mine is not None:
-                    text, rules = (f"{can_label(question)} No — {', '.join(mine[1] or rules)}: on your next turn: "
-                                   f"{mine[0]}; on your opponent's turn only he declares attackers", mine[1])
+                    this, who = ("your", "you declare") if yours else ("your opponent's", "he declares")
+                    text, rules = (f"{can_label(question)} No — {', '.join(mine[1] or rules)}: on {other} next turn: "
+                                   f"{mine[0]}; on {this} turn only {who} attackers", mine[1])
                     # the board the answer was read from: the question's, with your next turn said
                     out.update({k: mine[2][k] for k in ("scenario", "read_as") if k in mine[2]})
             else:
@@ -343,9 +351,10 @@ def _forward_rewrite(question: str):
 _REWRITES = (("what", _what_rewrite, True),             # "my life after that?" (elliptic_ask)
              ("forward", _forward_rewrite, False),      # "Last turn I cast X. This turn he …" (past_turn)
              ("lists", board_as_list, False),           # "Me - A, B. Opp - C." (board_list)
-             ("only", only_left_out, False))            # "I've only got A", "Opp's only creature is A" (only_named)
+             ("only", only_left_out, False),            # "I've only got A", "Opp's only creature is A" (only_named)
+             ("chat", chat_log, False))                 # "Me: I attack with A. Opp: I block with B." (chat_log)
 _REWRITE_NOTE = {"what": "the last question read as", "forward": "an action of the last turn",
-                 "lists": "the board told as a list", "only": "'only' of what a player has left out (the board holds "
+                 "lists": "the board told as a list", "chat": "a line of the chat log", "only": "'only' of what a player has left out (the board holds "
                                                          "only what the question names)"}
 
 _MORE_ASIDE = 3    # sentences set aside after the first, at most
@@ -372,15 +381,17 @@ def _turn_inferred(question: str, at: int) -> bool:
         r"end step|main phase|turn)\b", before, re.I)
 
 
-def _on_your_next_turn(question: str, at: int, db, edition: str, lex: Lexicon) -> tuple[str, list] | None:
-    """A "Can …?" refused on the opponent's turn that was only inferred: the same question asked on your next turn
-    ("… Then it's my turn. Can …?", read by prose_players.my_turn_later: the cleanup step between ends "until end of
+def _on_your_next_turn(question: str, at: int, db, edition: str, lex: Lexicon,
+                       whose: str = "my") -> tuple[str, list] | None:
+    """A "Can …?" refused on the turn that was only inferred: the same question asked on the other player's next turn
+    (``whose``: "my" after the opponent's turn, "my opponent's" after yours; "… Then it's my turn. Can …?", read by
+    prose_players.my_turn_later: the cleanup step between ends "until end of
     turn" effects, 514.2). (why, rules, that answer's data) when that answer is a "No" with a reason of its own, else None (a "Yes" there,
     or a question that can't be read so, leaves the answer open)."""
     last = max(m.end() for m in re.finditer(r"(?:^|[.?!]\s+)", question.rstrip()))
-    if at < last or "Then it's my turn." in question:
+    if at < last or f"Then it's {whose} turn." in question:
         return None
-    q2 = question[:last].rstrip() + " Then it's my turn. " + question[last:]
+    q2 = question[:last].rstrip() + f" Then it's {whose} turn. " + question[last:]
     try:
         got = answer(q2, db, edition, lex)
     except Exception:   # a crash of the second reading is no answer to the first
@@ -388,8 +399,8 @@ def _on_your_next_turn(question: str, at: int, db, edition: str, lex: Lexicon) -
     v = (got.data.get("verdict") or {}) if got.data.get("ok") else {}
     text = v.get("text") or ""
     m = re.match(r"[^?]*\? No — [^:]*: (.*)$", text)
-    if m is None or "opponent's turn" in text:
-        return None
+    if m is None or "opponent's turn" in text or "only the active player declares attackers" in text:
+        return None   # the turn is the reason there too (508.1), not one of the creature's own
     return m.group(1), list(v.get("rules") or []), got.data
 
 

@@ -476,12 +476,14 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 ("on" in w or "in" in w) and ("battlefield" in w or "play" in w):
             is_q = False              # "is X on the battlefield" without '?' reads as a statement below
         if is_q:
-            return self.ask(toks)
+            pre, toks = self.state_in_passing(toks)   # "Can my tapped Llanowar Elves block it?" (.prose_board)
+            return pre + self.ask(toks)
         got = self.board(toks) if not re.fullmatch(NO_BLOCKS, " ".join(w)) else None   # "I have no blockers"
         if got is not None:
             self.board_clause = True
             return got
-        return self.action(toks)
+        pre, toks = self.state_in_passing(toks)       # "I attack with my untapped Serra Angel" (.prose_board)
+        return pre + self.action(toks)
 
     def slang(self, toks: list[PTok]) -> list[PTok]:
         """Players' verbs in the game's words (lexicon.SLANG_VERBS): "I swing with X" is "I attack with X"; a word
@@ -812,6 +814,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 continue
             prev = toks[k - 1].low if k else None
             if t.low == "one" and [x.low for x in toks[k + 1:k + 3]] == ["of", "the"] and self.card_at(toks, k + 3)[0]:
+                self.one_of_told_apart(toks, k)
                 self.changed = True
                 skip = 2
                 continue
@@ -848,6 +851,23 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
                 continue
             out.append(t)
         return out
+
+    def one_of_told_apart(self, toks: list[PTok], k: int) -> None:
+        """"one of the NAME" is the first of them only while they are alike: once the question said something of one
+        of them (its name, or a word of it, said again after the count: "I cast Giant Growth on one of the Grizzly
+        Bears. My opponent Bolts one of the Grizzly Bears."), which one is meant changes the answer, and the words
+        are named, never read as the first again (115.1: the target is the caster's choice, which the question
+        does not say)."""
+        n, d = self.card_at(toks, k + 3)
+        key = fold_key(d["name"])
+        if self.counted.get(key, 0) < 2:
+            return
+        last = fold(d["name"]).split()[-1]
+        said = re.findall(r"(?<![\w#])" + re.escape(last) + r"(?:s|es)?(?!\w)", fold(self.q[:toks[k].start]))
+        if len(said) >= 2 or f"{fold(d['name'])} #" in fold(self.q[:toks[k].start]):
+            raise AskError(f"'{join_toks(toks[k:k + 3 + n])}': {self.counted[key]} of them were said and one of them "
+                           "was told apart before: the same one or another? (name each one: 'NAME' and 'NAME #2')",
+                           self.q, toks[k].start, toks[k + 2 + n].end)
 
     def counted_again(self, toks: list[PTok]) -> None:
         """"I control three Grizzly Bears. I attack with the Grizzly Bears.": after a count, "the NAME" (or "my NAME")

@@ -12,6 +12,8 @@ from .ptoks import PTok, join_toks
 
 # whose side of the table a permanent is on, as players say it ("Dryad Militant is on my side")
 SIDES = {("on", "my", "side"): "you", ("on", "your", "side"): "you", ("on", "opponent's", "side"): "opponent"}
+# the words before a state said in passing ("my tapped Llanowar Elves", "his untapped Serra Angel")
+_STATE_OWNERS = frozenset({"my", "your", "his", "her", "their", "opponent's", "a", "an", "the"})
 from .statements import player_statement
 
 
@@ -121,7 +123,7 @@ class BoardReader:
             t.low == "on" and k >= 1 and items[k - 1].low in ("counter", "counters") and
             [x.low for x in items[k + 1:k + 2]] in (["it"], ["them"]) or
             t.low in ("it", "them") and k >= 2 and items[k - 1].low == "on" and items[k - 2].low in ("counter", "counters"))]
-        items = self.worn_items(self.strip_articles(items))
+        items = self.worn_items(self.strip_articles(self.state_said_first(items)))
         if where is not None or lead:
             self.permanents_only(items)
         who = ctl or who
@@ -261,6 +263,57 @@ class BoardReader:
                 k = max(j + n, k + 1)
             else:
                 k += 1
+
+    def state_said_first(self, toks: list[PTok]) -> list[PTok]:
+        """'a tapped Llanowar Elves and an untapped Forest': the state said before a card's name is the one the step
+        language says after it ('Llanowar Elves tapped', the enter step's ``tapped``, 110.5): the permanent is so as
+        the question starts, it did not become so during it (603.2: nothing triggers). Two of one name, each said
+        with a state, are named, never matched to the board's in an order guessed."""
+        out: list[PTok] = []
+        said: dict[str, set] = {}
+        k = 0
+        while k < len(toks):
+            t = toks[k]
+            first = k == 0 or toks[k - 1].low in ("and", ",", "&")
+            art = first and t.low in ("a", "an")
+            j = k + art
+            if (first or art) and j < len(toks) and toks[j].low in ("tapped", "untapped") and not self.protected(
+                    toks[j]) and self.card_at(toks, j)[0] == 0:
+                n, d = self.card_at(toks, j + 1)
+                if d is not None:
+                    said.setdefault(fold_key(d["name"]), set()).add(toks[j].low)
+                    if len(said[fold_key(d["name"])]) > 1 or self.counted.get(fold_key(d["name"]), 0) > 1:
+                        raise AskError(f"{join_toks(toks[k:j + 1 + n])!r}: several {d['name']} are said, each tapped "
+                                       "or not, which the reader does not tell apart: name them one at a time in "
+                                       "steps ('tap: …')", self.q, toks[k].start, toks[j + n].end)
+                    out += toks[k:j] + toks[j + 1:j + 1 + n] + [toks[j]]
+                    self.changed = True
+                    k = j + 1 + n
+                    continue
+            out.append(t)
+            k += 1
+        return out
+
+    def state_in_passing(self, toks: list[PTok]) -> tuple[list[PTok], list[PTok]]:
+        """'Can my tapped Llanowar Elves block it?', 'I attack with my untapped Serra Angel': a permanent's state said
+        in passing, in a clause that is no board statement, is its state before the clause (the step language's
+        'tap X already', what 'X is tapped' writes: it did not become so now, 603.2). (the steps said so, each
+        ending with ';', the clause without the words), or ([], the clause) when it says none."""
+        pre: list[PTok] = []
+        out: list[PTok] = []
+        for k, t in enumerate(toks):
+            before = toks[k - 1].low if k else ""
+            if t.low in ("tapped", "untapped") and before in _STATE_OWNERS and not self.protected(t) and \
+                    not t.quoted and self.card_at(toks, k)[0] == 0:
+                n, d = self.card_at(toks, k + 1)
+                if d is not None:
+                    owner = [] if before in ("a", "an", "the") else [toks[k - 1]]
+                    pre += [self.made("tap" if t.low == "tapped" else "untap", t)] + owner + toks[k + 1:k + 1 + n] + \
+                        [self.made(w, t) for w in ("already", "said", "in", "passing")] + \
+                        [PTok(";", ";", t.end, t.end, glue=True, made=True)]
+                    continue
+            out.append(t)
+        return pre, out
 
     def strip_articles(self, toks: list[PTok]) -> list[PTok]:
         """'a Glorious Anthem and an Island': the articles before card names are not part of them."""

@@ -59,5 +59,29 @@ def it_has_counters(reader, sentences: list[tuple[list[PTok], bool]]) -> list[tu
                                     "counters are read as on it")
                 out[-1] = (prev + [reader.made("with", said[0])] + [reader.made(t.text, t) for t in said], False)
                 continue
+        state = _state_of_it(w) if not q and out and not out[-1][1] else None
+        if state is not None:
+            # "I control Grizzly Bears. It is tapped." (ask58): its state as the question starts, said with it ("I
+            # control Grizzly Bears tapped", the enter step's tapped, 110.5), never a tap during the question (603.2)
+            prev = out[-1][0]
+            pw = [t.low for t in prev]
+            subj = next((s for s in _SUBJECTS if tuple(pw[:len(s)]) == s), None)
+            n, d = reader.card_at(prev, len(subj)) if subj and len(pw) > len(subj) else (0, None)
+            if d is not None and len(subj) + n == len(prev):
+                reader.changed = True
+                reader.notes.append(f"'{sent[0].text}' is {d['name']}, the one card the sentence before names: it is "
+                                    f"read as {state} as the question starts")
+                out[-1] = (prev + [reader.made(state, sent[-1])], False)
+                continue
         out.append((sent, q))
     return out
+
+
+def _state_of_it(w: list[str]) -> str | None:
+    """"tapped" / "untapped" when the words are "It is (already) tapped" / "It's untapped", else None."""
+    w = w[:-1] if w[-1:] == ["."] else w
+    lead = 2 if w[:2] == ["it", "is"] else 1 if w[:1] == ["it's"] else 0
+    rest = w[lead:]
+    if rest[:1] == ["already"]:
+        rest = rest[1:]
+    return rest[0] if lead and rest in (["tapped"], ["untapped"]) else None

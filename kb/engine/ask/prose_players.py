@@ -23,7 +23,16 @@ _ACTORS = frozenset({"i", "you", "opponent", "he", "she", "they", "we"})
 
 # "during combat, …", "in my combat phase": the beginning of combat of this turn (506.1), then what happens in it
 _COMBAT_SAID = re.compile(r"(?:during|in) (?:the )?(?:(?P<whose>opponent's|my|your) )?combat(?: step| phase)?")
-_STEPS_SAID = ((_END_STEP_SAID, ("end", "step")), (_COMBAT_SAID, ("combat",)))
+# "at the beginning of combat (on my turn), …" (507.1); "during my second main phase, …", "in main 2" (505.1): steps of
+# this turn after its precombat main phase, where a question starts (ask58)
+_WHOSE_TURN = r"(?: on (?:the )?(?P<whose3>opponent's|my|your) turn)?"
+_BEGINNING_SAID = re.compile(r"(?:at|during|in) (?:the )?beginning of (?:(?P<whose>opponent's|my|your) )?combat(?: step)?"
+                             + _WHOSE_TURN)
+_MAIN2_SAID = re.compile(r"(?:during|in|on) (?:the )?(?:(?P<whose>opponent's|my|your) )?(?:second|postcombat|"
+                         r"post-combat) main(?: phase)?" + _WHOSE_TURN + r"|(?:during|in) (?:the )?(?:(?P<whose2>"
+                         r"opponent's|my|your) )?main (?:2|two)" + _WHOSE_TURN.replace("whose3", "whose4"))
+_STEPS_SAID = ((_END_STEP_SAID, ("end", "step")), (_COMBAT_SAID, ("combat",)),
+               (_BEGINNING_SAID, ("beginning", "of", "combat")), (_MAIN2_SAID, ("main", "2")))
 
 
 # "on my turn", "during my own turn": the turn the question happens in, yours (said first or last in a clause)
@@ -408,8 +417,9 @@ class PlayerWords:
             m = said.fullmatch(" ".join(w[:n]))
             if m is None:
                 continue
-            whose = m.groupdict().get("whose") or m.groupdict().get("whose2")
-            if step == ("combat",) and self._combat_begun():
+            whose = next((m.groupdict().get(g) for g in ("whose", "whose2", "whose3", "whose4") if m.groupdict().get(g)),
+                         None)
+            if step in (("combat",), ("beginning", "of", "combat")) and self._combat_begun():
                 return None          # "I attack with X. During combat …": combat is on already, not a later one
             if whose == "opponent's" and self.two_players:
                 self.turn_said_late(toks[:n])

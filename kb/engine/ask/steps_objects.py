@@ -173,11 +173,13 @@ class ObjectReader:
         if verb == "tap" and len(names) == 1 and cur.at("for"):
             return self._tap_for_mana(cur, p, names[0], by)   # "tap Llanowar Elves for G" (ask.tapmana)
         if verb in ("tap", "untap") and cur.take("already"):
-            # "tap X already": X is tapped as the question starts, no event of it ("X is tapped", 603.2)
+            # "tap X already": X is tapped as the question starts, no event of it ("X is tapped", 603.2); "said in
+            # passing" ("Can my tapped X block it?", ProseReader.state_in_passing): X is no referent of the 'it' after
+            passing = cur.take("said", "in", "passing")
             self._end(cur, f"{verb} X [already]")
             for n in names:
                 self.add({verb: {"card": n, "already": True}}, p)
-            self.last = names[-1]
+            self.last = saved if passing else names[-1]
             return
         if verb == "return":
             to = "battlefield"
