@@ -77,3 +77,22 @@ def test_before_2005_08_it_cannot_be_decided():
   - expect: {Bears: {zone: battlefield}}
 """, "2005-02-01")
     assert not res.passed, got
+
+
+@pytest.mark.parametrize("edition, after, decided", [
+    ("2026-04-17", True, True),      # every combat damage step is over: nothing left to assign to them (800.4e)
+    ("2026-04-17", False, False),    # combat damage still to come: how their leaving changes it isn't modelled
+    ("2007-02-01", True, False),     # combat damage waits on the stack (510.2 then): not decided
+])
+def test_leaving_after_the_last_combat_damage_step(edition, after, decided):
+    """rt58d-024: a player who loses to combat damage leaves the game after every combat damage step of the combat;
+    nothing in the combat is left to change (506.4, 800.4e), so it is decided that they lost."""
+    damage = "  - step: combat_damage\n" if after else ""
+    got, res, _ = _run("""  - enter: {card: Bears, controller: Bob, already: true}
+  - attack: {Bears: you}
+  - block: none
+%s  - concede: Ann
+  - expect: {Ann: {lost: true}}
+""" % damage, edition)
+    undecided = [u for c in res.checks for u in c.undecided]
+    assert (not undecided and got[("Ann", "lost")] is True) is decided, (edition, after, undecided)

@@ -61,7 +61,12 @@ class LeavingMixin:
             return
         snap = self.evaluate()
         self._leaving_triggers(snap, name)
-        if self.combat is not None and (self.combat.attackers or self.combat.blocks):
+        c = self.combat
+        damage_done = c is not None and c.first_step is not None and c.steps_done >= (2 if c.first_step else 1) and \
+            rule("damage_assignment", self.edition) != "stack"
+        # every combat damage step of this combat is over (510.4): no combat damage is left to assign to them
+        # (800.4e), and their permanents leave the battlefield, which removes them from combat (506.4)
+        if c is not None and (c.attackers or c.blocks) and not damage_done:
             self.note_unknown(f"{name} left the game during combat: how that changes combat (506.4, 800.4e) is not "
                               "modelled")
         # 1. the objects they own leave the game (no zone: they are gone)
