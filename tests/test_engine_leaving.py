@@ -96,3 +96,25 @@ def test_leaving_after_the_last_combat_damage_step(edition, after, decided):
 """ % damage, edition)
     undecided = [u for c in res.checks for u in c.undecided]
     assert (not undecided and got[("Ann", "lost")] is True) is decided, (edition, after, undecided)
+
+
+def test_the_initiative_passes_as_its_holder_leaves():
+    """rt58d-044: 726.4 — the active player takes the initiative at the same time its holder leaves the game (not at
+    the next event), and a player who takes the initiative ventures into Undercity (726.2)."""
+    res = run(loads(puzzle_head("2026-09-25") + """players: [Bob, you, Ann]
+cards:
+  Sneak: {mana_cost: "{3}{U}", type_line: Creature — Bird Rogue, power: 1, toughness: 4, text: "When this creature enters, you take the initiative."}
+  Undercity:
+    type_line: "Dungeon — Undercity"
+    text: |-
+      Secret Entrance — Create a Treasure token. (→ Forge)
+      Forge — Put two +1/+1 counters on target creature.
+steps:
+  - enter: {card: Sneak, controller: Ann}
+  - resolve: all
+  - concede: Ann
+  - expect: {initiative: Bob}
+  - resolve: all
+  - expect: {Bob: {dungeon: Undercity, room: Secret Entrance}}
+"""), None)
+    assert res.passed, [(c.obj, c.field, c.actual, c.undecided) for c in res.checks]
