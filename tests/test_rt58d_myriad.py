@@ -42,3 +42,40 @@ def test_the_choice_unstated_is_undecided():
   - expect: {Bob: {life: 15}}
 """)
     assert got[("Bob", "life")][1], got
+
+
+ENCORE = """players: [{name: you, graveyard: [Pirate]}, Ann, Bob]
+cards:
+  Pirate: {mana_cost: "{2}{R}", type_line: Creature — Human Pirate, power: 3, toughness: 3, text: "Encore {4}{R}"}
+steps:
+"""
+
+
+def _encore(steps: str):
+    res = run(loads(puzzle_head("2026-09-25") + ENCORE + steps), None)
+    return res
+
+
+def test_encore_pairing_stated():
+    """kb.engine.encore.pair_tokens: each token must attack the opponent the scenario says it was created for."""
+    res = _encore("""  - activate: {card: Pirate, ability: encore, choose: {encore: [Bob, Ann]}}
+  - resolve: all
+  - attack: {Pirate token: Ann, "Pirate token #2": Bob}
+    refused: "508.1d"
+  - attack: {Pirate token: Bob, "Pirate token #2": Ann}
+  - block: none
+  - step: combat_damage
+  - expect: {Ann: {life: 17}, Bob: {life: 17}}
+""")
+    assert res.passed, [(c.obj, c.field, c.actual, c.undecided) for c in res.checks]
+
+
+def test_encore_pairing_unstated_is_undecided():
+    res = _encore("""  - activate: {card: Pirate, ability: encore}
+  - resolve: all
+  - attack: {Pirate token: Ann, "Pirate token #2": Bob}
+  - block: none
+  - step: combat_damage
+  - expect: {Ann: {life: 17}}
+""")
+    assert all(c.undecided for c in res.checks)

@@ -1776,10 +1776,14 @@ class ActionsMixin:
             whom = ins.opts["block_whom"]
             ops = bind_block_whom(ops, target_whom(self, whom, rc) if whom.kind == "target" else
                                   [r[1] for r in self.subjects(whom, rc, ins) if r[0] == "obj"])
+        paired: list = []   # encore: (token, the opponent it was created for), one effect each (702.141a)
         if ins.opts.get("attack_whom") is not None:   # "… attacks that player this combat if able" (kb.engine.attackplayer)
             from .attackplayer import bind_attack_player
-            ops = bind_attack_player(ops, [r[1] for r in self.subjects(ins.opts["attack_whom"], rc, ins)
-                                           if r[0] == "player"])
+            whom = [r[1] for r in self.subjects(ins.opts["attack_whom"], rc, ins) if r[0] == "player"]
+            if ins.opts.get("each_own") and len(whom) > 1:
+                from .encore import pair_tokens
+                paired = pair_tokens(self, ids, whom, rc)
+            ops = bind_attack_player(ops, whom)
         ops = tuple(self._withhold_cant_have(op, ids, snap, ins) for op in ops)
         self._indestructible_status(ins, ops, ids)
         for op in ops:   # 702.62a: suspend's haste lasts until its controller loses control of the permanent
@@ -1849,6 +1853,16 @@ class ActionsMixin:
         if eff.duration == "during_next_turn":   # "During target player's next turn, …" (kb.engine.duringnextturn)
             from .duringnextturn import defer
             defer(self, eff, ins)
+            return
+        if paired:   # one requirement a token, bound to its own opponent (kb.engine.encore.pair_tokens)
+            from dataclasses import replace as _replace
+            from .attackplayer import bind_attack_player
+            for k, (oid, who) in enumerate(paired):
+                one = _replace(eff, key=(*eff.key, "pair", k), ops=tuple(bind_attack_player(list(ins.ops), [who])),
+                               locked=frozenset((oid,)), choices=dict(eff.choices))
+                self.effects.append(one)
+                rc.made.append(one)
+            self._changed()
             return
         groups[gkey] = eff
         self.effects.append(eff)
