@@ -77,3 +77,63 @@ def test_before_2005_08_it_cannot_be_decided():
   - expect: {Bears: {zone: battlefield}}
 """, "2005-02-01")
     assert not res.passed, got
+
+
+@pytest.mark.parametrize("edition, after, decided", [
+    ("2026-04-17", True, True),      # every combat damage step is over: nothing left to assign to them (800.4e)
+    ("2026-04-17", False, False),    # combat damage still to come: how their leaving changes it isn't modelled
+    ("2007-02-01", True, False),     # combat damage waits on the stack (510.2 then): not decided
+])
+def test_leaving_after_the_last_combat_damage_step(edition, after, decided):
+    """rt58d-024: a player who loses to combat damage leaves the game after every combat damage step of the combat;
+    nothing in the combat is left to change (506.4, 800.4e), so it is decided that they lost. Ann is attacked."""
+    damage = "  - step: combat_damage\n" if after else ""
+    res = run(loads(puzzle_head(edition) + """players: [Bob, {name: Ann, life: 20}, you]
+""" + CARDS + """steps:
+  - enter: {card: Bears, controller: Bob, already: true}
+  - attack: {Bears: Ann}
+  - block: none
+%s  - concede: Ann
+  - expect: {Ann: {lost: true}}
+""" % damage), None)
+    undecided = [u for c in res.checks for u in c.undecided]
+    assert (not undecided and res.checks[0].actual is True) is decided, (edition, after, undecided)
+
+
+def test_the_initiative_passes_as_its_holder_leaves():
+    """rt58d-044: 726.4 — the active player takes the initiative at the same time its holder leaves the game (not at
+    the next event), and a player who takes the initiative ventures into Undercity (726.2)."""
+    res = run(loads(puzzle_head("2026-09-25") + """players: [Bob, you, Ann]
+cards:
+  Sneak: {mana_cost: "{3}{U}", type_line: Creature — Bird Rogue, power: 1, toughness: 4, text: "When this creature enters, you take the initiative."}
+  Undercity:
+    type_line: "Dungeon — Undercity"
+    text: |-
+      Secret Entrance — Create a Treasure token. (→ Forge)
+      Forge — Put two +1/+1 counters on target creature.
+steps:
+  - enter: {card: Sneak, controller: Ann}
+  - resolve: all
+  - concede: Ann
+  - expect: {initiative: Bob}
+  - resolve: all
+  - expect: {Bob: {dungeon: Undercity, room: Secret Entrance}}
+"""), None)
+    assert res.passed, [(c.obj, c.field, c.actual, c.undecided) for c in res.checks]
+
+
+def test_a_player_outside_the_combat_leaving_leaves_it_decided():
+    """rt58d-080: Ann, neither attacked nor with a creature in combat, concedes during the declare attackers step:
+    506.4 and 800.4e don't touch her, so nothing is undecided for it."""
+    res = run(loads(puzzle_head("2026-09-25") + """players: [you, Ann, Bob]
+cards:
+  Bears: {mana_cost: "{1}{G}", type_line: Creature — Bear, power: 2, toughness: 2}
+steps:
+  - enter: {card: Bears, already: true}
+  - attack: {Bears: Bob}
+  - concede: Ann
+  - block: none
+  - step: combat_damage
+  - expect: {Bob: {life: 18}, Ann: {lost: true}}
+"""), None)
+    assert res.passed, [(c.obj, c.field, c.actual, c.undecided) for c in res.checks]

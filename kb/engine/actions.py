@@ -1776,10 +1776,21 @@ class ActionsMixin:
             whom = ins.opts["block_whom"]
             ops = bind_block_whom(ops, target_whom(self, whom, rc) if whom.kind == "target" else
                                   [r[1] for r in self.subjects(whom, rc, ins) if r[0] == "obj"])
+        per_object: list = []   # (object, its own ops): one effect each, locked to it
         if ins.opts.get("attack_whom") is not None:   # "… attacks that player this combat if able" (kb.engine.attackplayer)
             from .attackplayer import bind_attack_player
-            ops = bind_attack_player(ops, [r[1] for r in self.subjects(ins.opts["attack_whom"], rc, ins)
-                                           if r[0] == "player"])
+            whom = [r[1] for r in self.subjects(ins.opts["attack_whom"], rc, ins) if r[0] == "player"]
+            if ins.opts.get("each_own") and len(whom) > 1:   # encore: each token its own opponent (702.141a)
+                from .encore import pair_tokens
+                per_object = [(oid, tuple(bind_attack_player(list(ins.ops), [who])))
+                              for oid, who in pair_tokens(self, ids, whom, rc)]
+            ops = bind_attack_player(ops, whom)
+        if len(ids) > 1 and ins.ops and all(isinstance(op, (PTModOp, PTSetOp)) for op in ins.ops):
+            # 608.2h, 701.10b: a number fixed as the effect begins from the object it affects ("double the power of
+            # each creature you control": each its own power) — fixed for each object, not from the first one's
+            each = [(oid, tuple(_const_op(op, rc, snap.get(oid)) for op in ins.ops)) for oid in ids]
+            if len({tuple(repr(op) for op in o) for _, o in each}) > 1:
+                per_object = each
         ops = tuple(self._withhold_cant_have(op, ids, snap, ins) for op in ops)
         self._indestructible_status(ins, ops, ids)
         for op in ops:   # 702.62a: suspend's haste lasts until its controller loses control of the permanent
@@ -1849,6 +1860,17 @@ class ActionsMixin:
         if eff.duration == "during_next_turn":   # "During target player's next turn, …" (kb.engine.duringnextturn)
             from .duringnextturn import defer
             defer(self, eff, ins)
+            return
+        if per_object and eff.locked is not None and eff.duration != "during_next_turn" and \
+                ins.opts.get("for_player") is None:
+            # one effect an object, each with its own ops (the encore pairing; a number fixed from each object)
+            from dataclasses import replace as _replace
+            for k, (oid, own) in enumerate(per_object):
+                one = _replace(eff, key=(*eff.key, "each", k), ops=own, locked=frozenset((oid,)),
+                               choices=dict(eff.choices), cache={})
+                self.effects.append(one)
+                rc.made.append(one)
+            self._changed()
             return
         groups[gkey] = eff
         self.effects.append(eff)

@@ -444,16 +444,58 @@ class CombatMixin:
 
     def myriad_resolve(self, item) -> None:
         """Myriad's trigger resolving (702.116a): for each opponent other than the defending player, its controller may
-        create a token copy tapped and attacking that player. With none, it does nothing; with some, the copies are not
-        made by the engine: what follows can't be decided."""
+        create a token that's a copy of the creature (its copiable values as it last existed, 707.2, 608.2h), tapped
+        and attacking that player or a planeswalker they control (508.4: ``choose: {attacking: …}`` where there is a
+        choice), and the tokens made are exiled at end of combat (a delayed triggered ability, 603.7). Whether each is
+        made is the controller's choice: ``choose: {may: true | false}`` for all, or ``{may: {PLAYER: true | false}}``
+        one per opponent; unstated, what follows can't be decided (608.2d)."""
         defending = defending_player(self, item.source)
         others = [p for p in self.opponents(item.controller) if p != defending]
         if not others:
             self.log.add(f"{item.name}: there is no opponent other than the defending player: no token is created",
                          "myriad", indent=1, kind="step")
             return
-        self.note_unknown(f"{item.name}: myriad's token copies attacking {', '.join(others)} are not modelled "
-                          f"({self.rule_no('myriad')})")
+        said = (item.choices or {}).get("may")
+        wants = {p: (said.get(p) if isinstance(said, dict) else said) for p in others}
+        if any(not isinstance(v, bool) for v in wants.values()):
+            self.note_unknown(f"{item.name}: whether {item.controller} creates myriad's token copy attacking "
+                              f"{', '.join(p for p, v in wants.items() if not isinstance(v, bool))} is not stated "
+                              f"(choose: {{may: true | false}}) ({self.rule_no('myriad')})")
+            return
+        src = self.objects.get(item.source)
+        if src is not None and src.zone == "battlefield":
+            base = self.copiable_card(src, token=True)
+        elif item.source in self.lki and self.lki[item.source].copiable_token is not None:
+            base = self.lki[item.source].copiable_token   # as it last existed (608.2h)
+        else:
+            self.note_unknown(f"{item.name}: the copiable values of the creature with myriad, gone, are not known "
+                              f"({self.rule_no('myriad')})")
+            return
+        from dataclasses import replace as _replace
+        from .triggers import parse_trigger
+        snap = self.evaluate()
+        made_all: list = []
+        for opp in others:
+            if not wants[opp]:
+                self.log.add(f"{item.name}: {item.controller} creates no token attacking {opp}", "myriad", indent=1,
+                             kind="step")
+                continue
+            made = self.create_tokens(item.controller, _replace(base, token=True), 1,
+                                      because=f"a copy of {self._alias_of(item.source)} (myriad)",
+                                      transformed=bool(src is not None and src.transformed), choices=item.choices,
+                                      tapped=True, source_controller=item.controller)
+            toks = [o.oid for o in made or () if o is not None]
+            options = [("player", opp)] + [("obj", o.oid) for o in self.objects.values() if o.zone == "battlefield"
+                                           and snap.get(o.oid) is not None and "Planeswalker" in snap.get(o.oid).types
+                                           and snap.get(o.oid).controller == opp]
+            self.enter_attacking(toks, options, item.choices if len(options) > 1 else None)
+            made_all += toks
+        for t in made_all:   # "If one or more tokens are created this way, exile the tokens at end of combat."
+            self.schedule_delayed(parse_trigger("At end of combat", None), "Exile it.", t, self.evaluate().get(t),
+                                  item.controller, f"{item.name} (myriad)", about=t)
+        if made_all:
+            self.log.add(f"{item.name}: the tokens are exiled at end of combat ({self.rule_no('myriad')})", "myriad",
+                         "delayed_trigger", indent=1, kind="step")
 
     def declare_blockers(self, spec: dict) -> None:
         """509.1: the defending player declares blockers (evasion and other restrictions)."""

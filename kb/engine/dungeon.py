@@ -27,7 +27,7 @@ from .errors import EngineError
 from .triggers import Event, Pending
 
 __all__ = ["Dungeon", "Room", "parse_dungeon", "initiative_of", "take_initiative", "venture",
-           "initiative_triggers", "complete_dungeons", "undecided_marker"]
+           "initiative_leaves", "initiative_triggers", "complete_dungeons", "undecided_marker"]
 
 
 _ROOM = re.compile(r"^(?P<name>[^—]+?)\s+—\s+(?P<effect>.+?)(?:\s*\(→\s*(?P<next>[^)]*)\))?\s*$")
@@ -211,20 +211,30 @@ def take_initiative(state, player: str) -> None:
                   "initiative_trigger", indent=1, kind="step")
 
 
+def initiative_leaves(state, name: str) -> None:
+    """726.4: the player ``name`` who has the initiative left the game: the active player takes the initiative at the
+    same time (if the active player is leaving, the next player in turn order) — and a player who takes the
+    initiative ventures into Undercity (726.2's third ability). Called as the player leaves (kb.engine.sba._left_game)."""
+    if initiative_of(state) != name:
+        return
+    from .monarch import next_in_game
+    nxt = next_in_game(state)
+    state.log.add(f"{name} left the game: " + (f"{nxt} takes the initiative" if nxt else "nobody has the initiative"),
+                  "initiative_leaves", indent=1, kind="step")
+    if nxt is None:
+        state.__dict__["initiative"] = None
+        return
+    take_initiative(state, nxt)
+
+
 def initiative_triggers(state, events: list) -> None:
     """726.2: the initiative's inherent upkeep and combat-damage triggers, for ``events``; 726.4 first."""
     h = initiative_of(state)
+    if h is not None and not state.player(h).in_game:
+        initiative_leaves(state, h)
+        h = initiative_of(state)
     if h is None:
         return
-    if not state.player(h).in_game:   # 726.4
-        order = state.players[state.players.index(state.active):] + state.players[:state.players.index(state.active)]
-        nxt = next((p for p in order if state.player(p).in_game), None)
-        state.__dict__["initiative"] = nxt
-        state.log.add(f"{h} left the game: " + (f"{nxt} takes the initiative" if nxt else "nobody has the initiative"),
-                      "initiative_leaves", indent=1, kind="step")
-        h = nxt
-        if h is None:
-            return
     dealt: list = []
     for ev in events:
         if ev.kind == "step" and ev.step == "upkeep" and ev.player == h:

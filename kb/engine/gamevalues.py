@@ -490,8 +490,10 @@ class LifeOf(GameValue):
 
 @dataclass(frozen=True, slots=True)
 class StartingLife(GameValue):
-    """"your starting life total" (103.4: 20). A game where a player's commander is stated may be one of the variants
-    that start at another life total (Commander's 40, 903.7; Brawl's): there it is "cannot decide"."""
+    """"your starting life total" (103.4: 20), or the one the scenario states (``starting_life:``, the variant's: a
+    Commander game's 40, 903.7). A game where a player's commander is stated and the starting life total isn't may be
+    one of the variants that start at another life total (Commander's 40, 903.7; Brawl's): there it is "cannot
+    decide"."""
 
     describe: str = ""
     dynamic = True
@@ -499,9 +501,13 @@ class StartingLife(GameValue):
     outside = True
 
     def eval(self, ctx, w) -> int:
-        return 20
+        g = game_of(ctx)
+        said = g.state.__dict__.get("starting_life") if g is not None else None
+        return said if said is not None else 20
 
     def undecided(self, state, you) -> str | None:
+        if state.__dict__.get("starting_life") is not None:
+            return None
         if any(state.player(p).commanders for p in state.players):
             return ("a player has a commander: the game's starting life total (its variant) is not stated, and "
                     "\u201cyour starting life total\u201d reads it")

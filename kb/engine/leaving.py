@@ -52,6 +52,27 @@ class LeavingMixin:
         scope, whose = choice_reach(self, (), start=(frozenset(groups), {}), snap=self.evaluate())
         self.unknowns.append(Unknown(reason, scope, since=self.clock, whose=tuple(whose.items())))
 
+    def _in_combat(self, name: str, snap) -> bool:
+        """Whether the player leaving has a part in the combat: attacked (a defending player), controlling or
+        protecting an attacked permanent, or controlling or owning an attacking or blocking creature. A player with
+        none — a third player watching the combat — leaves it as it was (506.4, 800.4e say nothing of them)."""
+        c = self.combat
+        for oid, (kind, ref) in c.attackers.items():
+            if kind == "player" and ref == name:
+                return True
+            if kind == "obj":
+                t = self.objects.get(ref)
+                w = snap.get(ref)
+                if t is None or t.owner == name or (w is not None and w.controller == name) or \
+                        getattr(t, "protector", None) == name:
+                    return True
+        for oid in list(c.attackers) + list(c.blocks):
+            o = self.objects.get(oid)
+            w = snap.get(oid)
+            if o is None or o.owner == name or (w is not None and w.controller == name):
+                return True
+        return False
+
     def leave_game_objects(self, name: str) -> None:
         version = rule("leave_game", self.edition)
         if version == "unstated":
@@ -61,7 +82,12 @@ class LeavingMixin:
             return
         snap = self.evaluate()
         self._leaving_triggers(snap, name)
-        if self.combat is not None and (self.combat.attackers or self.combat.blocks):
+        c = self.combat
+        damage_done = c is not None and c.first_step is not None and c.steps_done >= (2 if c.first_step else 1) and \
+            rule("damage_assignment", self.edition) != "stack"
+        # every combat damage step of this combat is over (510.4): no combat damage is left to assign to them
+        # (800.4e), and their permanents leave the battlefield, which removes them from combat (506.4)
+        if c is not None and (c.attackers or c.blocks) and not damage_done and self._in_combat(name, snap):
             self.note_unknown(f"{name} left the game during combat: how that changes combat (506.4, 800.4e) is not "
                               "modelled")
         # 1. the objects they own leave the game (no zone: they are gone)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .triggers import Event, Pending
 
-__all__ = ["become_monarch", "monarch_in_rules", "monarch_of", "monarch_triggers"]
+__all__ = ["become_monarch", "monarch_in_rules", "monarch_leaves", "monarch_of", "monarch_triggers"]
 
 
 def monarch_in_rules(state) -> bool:
@@ -37,22 +37,34 @@ def become_monarch(state, player: str) -> None:
     monarch_changed(state, player)   # "… until an opponent becomes the monarch" returns (610.3)
 
 
+def next_in_game(state) -> str | None:
+    """The active player if still in the game, else the next player in turn order who is (725.4, 726.4)."""
+    i = state.players.index(state.active) if state.active in state.players else 0
+    order = state.players[i:] + state.players[:i]
+    return next((p for p in order if state.player(p).in_game), None)
+
+
+def monarch_leaves(state, name: str) -> None:
+    """725.4: the monarch ``name`` left the game: the active player becomes the monarch at the same time (if the
+    active player is leaving, the next player in turn order). Called as the player leaves (kb.engine.sba._left_game)."""
+    if monarch_of(state) != name:
+        return
+    nxt = next_in_game(state)
+    state.__dict__["monarch"] = nxt
+    state.log.add(f"{name} left the game: " + (f"{nxt} becomes the monarch" if nxt else "the game continues with no "
+                                                "monarch"), "monarch_leaves", indent=1, kind="step")
+    from .untilmonarch import monarch_changed
+    monarch_changed(state, nxt)
+
+
 def monarch_triggers(state, events: list) -> None:
     """725.2: the monarch's inherent triggered abilities, for ``events``; 725.4 first."""
     m = monarch_of(state)
+    if m is not None and not state.player(m).in_game:
+        monarch_leaves(state, m)
+        m = monarch_of(state)
     if m is None:
         return
-    if not state.player(m).in_game:   # 725.4: the active player, else the next in turn order still in the game
-        order = state.players[state.players.index(state.active):] + state.players[:state.players.index(state.active)]
-        nxt = next((p for p in order if state.player(p).in_game), None)
-        state.__dict__["monarch"] = nxt
-        state.log.add(f"{m} left the game: " + (f"{nxt} becomes the monarch" if nxt else "the game continues with no "
-                                                 "monarch"), "monarch_leaves", indent=1, kind="step")
-        from .untilmonarch import monarch_changed
-        monarch_changed(state, nxt)
-        m = nxt
-        if m is None:
-            return
     for ev in events:
         if ev.kind == "step" and ev.step == "end" and ev.player == m:
             state.pending.append(Pending(None, None, None, m, Event("step", step="end", player=m), text="Draw a card.",

@@ -734,6 +734,10 @@ class SBAMixin:
         if sum(1 for p in self.player_state.values() if p.in_game) < 2:
             return   # the game is over (104.2a)
         self.leave_game_objects(name)   # kb.engine.leaving
+        from .dungeon import initiative_leaves
+        from .monarch import monarch_leaves
+        monarch_leaves(self, name)      # 725.4: at the same time the player leaves
+        initiative_leaves(self, name)   # 726.4
 
     def _check_game_over(self) -> None:
         left = [p for p in self.players if self.player_state[p].in_game]

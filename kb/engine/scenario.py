@@ -182,7 +182,7 @@ STEP_KINDS = ("enter", "graveyard", "put", "counters", "cast", "effect", "activa
 STEP_OPTIONS = ("why", "keep", "triggers", "trigger_order", "respond", "hold", "assign", "order", "replace_order",
                 "refused", "choose", "all", "shield")
 TOP_KEYS = ("title", "edition", "kind", "tags", "source", "question", "players", "cards", "steps", "expect",
-            "notes", "pending", "unlisted")
+            "notes", "pending", "unlisted", "starting_life")
 # Zones a scenario may leave unlisted (``unlisted: [graveyard]``): a player who doesn't list it there may hold cards
 # in it nobody named, so what counts its cards can't be decided. Without the key, an unlisted graveyard or exile is
 # empty (the hand: see Player.hand_known; the library: players: library: N).
@@ -219,6 +219,7 @@ class Scenario:
     player_setup: dict = field(default_factory=dict)   # name -> (mapping, line)
     pending: str | None = None                          # the mechanism the engine still lacks (not a failure)
     unlisted: frozenset = frozenset()                   # zones a player who doesn't list them may hold unnamed cards in
+    starting_life: int | None = None                    # the game's starting life total, when the variant sets it (119.1)
 
     def err(self, line: int, msg: str) -> ScenarioError:
         return ScenarioError(f"{self.path}:{line}: {msg}")
@@ -291,6 +292,12 @@ def from_data(data: dict, path: str = "<question>") -> Scenario:
                                                   "may hold unnamed cards in; history: this turn's events before the "
                                                   "first step)")
         s.unlisted = frozenset(str(z) for z in unl)
+    if data.get("starting_life") is not None:   # "A Commander game": 40 (903.7); Two-Headed Giant's 30 (810.4) …
+        v = data["starting_life"]
+        if isinstance(v, bool) or not isinstance(v, int) or v < 1:
+            raise s.err(data.line_of("starting_life"), "starting_life is the game's starting life total, a whole "
+                                                       "number from 1 (119.1: 20, or what the variant says)")
+        s.starting_life = v
     if data.get("pending") is not None:
         s.pending = str(data["pending"]).strip()
         if not s.pending:
@@ -884,6 +891,7 @@ def _setup_players(rn: _Runner, state: GameState) -> None:
         listed = rn.sc.player_setup.get(name, ({}, 0))[0]
         state.player(name).unlisted = {z for z in rn.sc.unlisted if z not in listed and z in UNLISTED_ZONES}
     state.history_unlisted = "history" in rn.sc.unlisted
+    state.__dict__["starting_life"] = rn.sc.starting_life   # None: not stated (kb.engine.gamevalues.StartingLife)
     for name, (p, line) in rn.sc.player_setup.items():
         ps = state.player(name)
         try:
