@@ -1117,7 +1117,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
                                                 r"put onto the battlefield with the same face up",), fallback="permanent_spell"),
     "damage_battle": Concept(("120.",), (r"^Damage dealt to a battle causes that many defense counters to be removed",),
                              fallback="damage"),
-    "battle_defense": Concept(("310.",), (r"intrinsic ability .This permanent enters with a number of defense counters",),
+    # "enters the battlefield with" until 2024-06-07, "enters with" from 2024-07-30 (both 310.4b)
+    "battle_defense": Concept(("310.",), (r"intrinsic ability .This permanent enters (?:the battlefield )?with a number of "
+                                          r"defense counters",),
                               fallback="permanent_spell"),
     "battle_protector": Concept(("310.",), (r"^As a battle enters the battlefield, its controller chooses a player to be "
                                             r"its protector",), fallback="permanent_spell"),
