@@ -97,7 +97,7 @@ LITERAL_NUMBERS_IN_DOUBTS_ALLOWED = Counter({
     ("kb/engine/prepared.py", "722.3c"): 1, ("kb/engine/putthisway.py", "608.2c"): 2,
     ("kb/engine/replacement.py", "120.4d"): 1, ("kb/engine/replacement.py", "504.1"): 1,
     ("kb/engine/replacement.py", "614.11"): 1, ("kb/engine/replicate.py", "702.56b"): 1,
-    ("kb/engine/ring.py", "701.54a"): 1, ("kb/engine/ring.py", "701.54c"): 2, ("kb/engine/sba.py", "310.4a"): 1,
+    ("kb/engine/sba.py", "310.4a"): 1,
     ("kb/engine/sba.py", "603.2d"): 1, ("kb/engine/sba.py", "603.7"): 1,
     ("kb/engine/sharedtypelinked.py", "607.2a"): 1, ("kb/engine/sharesref.py", "205.2a"): 1,
     ("kb/engine/sharesref.py", "205.3m"): 1, ("kb/engine/sharesref.py", "608.2h"): 1,

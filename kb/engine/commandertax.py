@@ -26,10 +26,11 @@ def commander_tax(state, item, spell_obj) -> ManaCost | None:
     if p is None or spell_obj.card.name not in (p.commanders or ()) or spell_obj.owner != caster:
         return None
     if not state.rules_have("commander_tax"):
-        if p.commander_casts != 0:   # the EDH rules before 2011-02-04: their general's cost is not read
+        if p.commander_casts != 0:   # rules without the variant (before 2009-10-01): the cost is not read
             state.note_unknown(f"{spell_obj.card.name} is cast from the command zone under the rules of {state.edition}, "
-                               "which have no commander tax (it came with the 2011-02-04 edition): what casting it "
-                               "again from there costs is not read, so its total cost can't be decided")
+                               "which have no commander tax (it came with the EDH variant of the 2009-10-01 edition, "
+                               "a general's): what casting it again from there costs is not read, so its total cost "
+                               "can't be decided")
         return None
     before = p.commander_casts
     if before is None:   # the count not stated: the total cost, and all that follows from what was paid, undecided

@@ -1117,7 +1117,9 @@ GAME_CONCEPTS: dict[str, Concept] = {
                                                 r"put onto the battlefield with the same face up",), fallback="permanent_spell"),
     "damage_battle": Concept(("120.",), (r"^Damage dealt to a battle causes that many defense counters to be removed",),
                              fallback="damage"),
-    "battle_defense": Concept(("310.",), (r"intrinsic ability .This permanent enters with a number of defense counters",),
+    # "enters the battlefield with" until 2024-06-07, "enters with" from 2024-07-30 (both 310.4b)
+    "battle_defense": Concept(("310.",), (r"intrinsic ability .This permanent enters (?:the battlefield )?with a number of "
+                                          r"defense counters",),
                               fallback="permanent_spell"),
     "battle_protector": Concept(("310.",), (r"^As a battle enters the battlefield, its controller chooses a player to be "
                                             r"its protector",), fallback="permanent_spell"),
@@ -1278,7 +1280,7 @@ GAME_CONCEPTS: dict[str, Concept] = {
     # the Commander rules (903.8 today; 903.10 from 2011-02-04): the EDH rules of 2009-10-01 … 2010-10-01 cast a
     # "general", a word the cards' "commander" is not
     "commander_tax": Concept(("903.",), (
-        r"cast a commander .{0,40}from the command zone\. (?:Doing so costs that player|A commander cast from the command "
+        r"cast a (?:commander|general) .{0,40}from the command zone\. (?:Doing so costs that player|A commander cast from the command "
         r"zone costs) an additional \{2\} for each previous time",)),
     # a commander put into the command zone by its owner (kb.engine.commanderzone): today's state-based action (903.9a),
     # before 2020-07-03 a replacement effect (903.9 / 903.11 / 903.10 of 2009, a "general"); the hand and library

@@ -333,9 +333,17 @@ def parse_selector(phrase: str, pc: _Ctx, *, default_zone=frozenset(("battlefiel
     if shared is not None:
         return AnyOf(tuple(_simple_selector(x, pc, default_zone) for x in shared), describe=phrase)
     bare = re.sub(r"^an? (?=[A-Z])|(?<=,|r) an? (?=[A-Z])", lambda a: "" if a.group(0).startswith("a") else " ", phrase)
-    m = re.fullmatch(r"((?:another|other) )?((?:[A-Z][\w'-]*, )*[A-Z][\w'-]*,? (?:or|and/or) [A-Z][\w'-]*)( .+)?", bare)
+    # "Other Wolves and Werewolves you control" (plural subtypes joined by "and": each object that is one of them,
+    # and "other" is each one's, 205.3m, 611.3a — never a first part "Other Wolves" and a second without it)
+    m = re.fullmatch(r"((?:[Aa]nother|[Oo]ther) )?((?:[A-Z][\w'-]*, )*[A-Z][\w'-]*,? (?:or|and/or|and) [A-Z][\w'-]*)( .+)?",
+                     bare)
+    if m and re.search(r"(?:^|[\s,])and\s", m.group(2)):
+        # "and" joins plural subtypes only ("Wolves and Werewolves"); "Wolf and Werewolf" is not read here
+        joined = [w for w in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group(2)) if w]
+        if not all(singular(w) != w and known_subtype(singular(w)) for w in joined):
+            m = None
     if m:
-        words = [w for w in re.split(r",\s*(?:or\s+|and/or\s+)?|\s+(?:or|and/or)\s+", m.group(2)) if w]
+        words = [w for w in re.split(r",\s*(?:or\s+|and/or\s+|and\s+)?|\s+(?:or|and/or|and)\s+", m.group(2)) if w]
         if len(words) > 1 and all(known_subtype(singular(w)) or known_subtype(w) for w in words):
             return AnyOf(tuple(_simple_selector(f"{m.group(1) or ''}{w}{m.group(3) or ''}", pc, default_zone)
                                for w in words), describe=phrase)

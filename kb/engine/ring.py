@@ -75,7 +75,7 @@ def tempt(state, player: str, choices: dict, text: str) -> None:
         from .unknowns import Unknown
         state.unknowns.append(Unknown(
             f"the Ring tempts {player} and the scenario doesn't say which creature becomes the Ring-bearer "
-            f"(choose: {{ring_bearer: NAME}}, 701.54a)", frozenset(("types", "abilities", "zone", "pt", "life",
+            f"(choose: {{ring_bearer: NAME}}, {state.rule_no('ring_tempts')})", frozenset(("types", "abilities", "zone", "pt", "life",
                                                                       "cards", "designations")),
             since=state.clock, objects=frozenset(mine)))
         p.ring_bearer = None
@@ -85,7 +85,8 @@ def tempt(state, player: str, choices: dict, text: str) -> None:
         p.ring_candidates = ()
     state.log.add(f"the Ring tempts {player} ({p.ring_tempted} time(s) this game)"
                   + (f": {state.objects[pick].alias} becomes the Ring-bearer" if pick is not None else
-                     ("" if mine else ": no creature to choose (701.54d)")), "ring_tempts", indent=1, kind="step")
+                     ("" if mine else f": no creature to choose ({state.rule_no('ring_tempts')})")), "ring_tempts", indent=1,
+                  kind="step")
     state._touched()
     state._emit(Event("ring_tempts", player=player, obj=pick, cause="chosen" if mine else None))
 
@@ -118,7 +119,7 @@ def ring_triggers(state, events: list) -> None:
             if p.ring_candidates and ev.kind in ("attacks", "becomes_blocked", "damage") and \
                     (ev.obj in p.ring_candidates or ev.source in p.ring_candidates):
                 state.note_unknown(f"which creature is {name}'s Ring-bearer was not stated (choose: {{ring_bearer: "
-                                   f"NAME}}), and the Ring's abilities trigger on what it does (701.54c)")
+                                   f"NAME}}), and the Ring's abilities trigger on what it does ({state.rule_no('ring_emblem')})")
                 continue
             bearer = ring_bearer_of(state, name)
             if bearer is None:
@@ -130,7 +131,7 @@ def ring_triggers(state, events: list) -> None:
                               kind="step")
             elif ev.kind == "becomes_blocked" and ev.obj == bearer and p.ring_tempted >= 3:
                 state.note_unknown(f"{name}'s Ring-bearer became blocked and the Ring's “the blocking creature's "
-                                   "controller sacrifices it at end of combat” is not modelled (701.54c)")
+                                   f"controller sacrifices it at end of combat” is not modelled ({state.rule_no('ring_emblem')})")
             elif ev.kind == "damage" and ev.combat and ev.source == bearer and ev.recipient_player is not None \
                     and p.ring_tempted >= 4:
                 state.pending.append(Pending(None, None, None, name, ev, text="Each opponent loses 3 life.",

@@ -1768,6 +1768,8 @@ def _expect(rn: _Runner, state: GameState, value, line: int, raw, rec: StepRecor
                 raise sc.err(cl, f"{ref!r} no longer exists (it ceased to exist: 111.7, 707.10a); expect exists: false")
             w = snap.work[o.oid]
             d = describe(w, snap)
+            from .versions import card_type_word   # 205.2a: the card types as the edition names them (tribal)
+            d["types"] = sorted(card_type_word(t, state.edition) for t in d["types"])
             d["phased_out"] = o.zone == "phased_out"
             from .ring import ring_bearer_of   # 701.54e: "is your Ring-bearer"
             d["ring_bearer"] = any(ring_bearer_of(state, n, snap) == o.oid for n in state.players)

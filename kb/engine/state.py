@@ -402,13 +402,14 @@ class GameState(StackMixin, FaceDownMixin, ActionsMixin, DamageActions, CardActi
         """A card of a type the edition's rules don't have yet (a planeswalker before 2007-10-01, a battle
         before 2023-04-14): the rules of that time say nothing of it, so what follows can't be decided
         (never the later rules applied with this edition's rule numbers)."""
-        from .versions import CHANGES, unknown_card_types, rule as rule_version
+        from .versions import CHANGES, card_type_word, unknown_card_types, rule as rule_version
         faces = (o.card,) + tuple(o.card.other_faces or ())
         missing = sorted({t for f in faces for t in unknown_card_types(f.types, self.edition)})
         for t in missing:
             first = next(d for d, v, _h in CHANGES[f"card_type_{t.lower()}"].versions if v)
-            self.note_unknown(f"{o.card.name} is {_a(t.lower())} card, a card type the rules of {self.edition} don't "
-                              f"have ({self.rule_no('card_types')} lists the card types; {t.lower()}s appear in the "
+            said = card_type_word(t, first).lower()   # the name the type had when it appeared (tribal, 2007)
+            self.note_unknown(f"{o.card.name} is {_a(said)} card, a card type the rules of {self.edition} don't "
+                              f"have ({self.rule_no('card_types')} lists the card types; {said}s appear in the "
                               f"rules of {first}): what follows from it can't be decided")
         # a split card (two halves on one card, Invasion's) before the rules had any rule for split cards (505 from
         # 2001-07-23; kb.engine.versions: split_characteristics): its name, mana cost, converted mana cost, colour and

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["RuleChange", "CHANGES", "rule", "first_edition", "describe_version", "unknown_card_types", "can_die"]
+__all__ = ["RuleChange", "CHANGES", "rule", "first_edition", "describe_version", "unknown_card_types", "can_die",
+           "card_type_word"]
 
 
 @dataclass(frozen=True)
@@ -310,6 +311,13 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
         versions=(("1999-04-23", False, "no battle card type (no defense, no protector)"),
                   ("2023-04-14", True, "battle is a card type")),
         evidence=((True, r"card types are .{0,200}\bbattle\b", ("204.", "205.", "300.")),)),
+    RuleChange(   # kb.engine.state.describe (through card_type_word), unknown_card_types
+        "card_type_kindred", "the tribal / kindred card type", "card_types",
+        versions=(("1999-04-23", False, "no tribal card type"),
+                  ("2007-05-01", "tribal", "tribal is a card type (212.8 of 2007, 308 from 2009-07-11)"),
+                  ("2024-06-07", "kindred", "the same card type renamed kindred")),
+        evidence=(("tribal", r"Each tribal card has another card type", ("212.", "308.")),
+                  ("kindred", r"Each kindred card has another card type", ("308.",)))),
     RuleChange(
         "planeswalker_redirect", "redirecting noncombat damage from a player to a planeswalker", "pw_redirect",
         versions=(("1999-04-23", False, "no such rule (no planeswalkers)"),
@@ -1148,12 +1156,19 @@ def describe_version(name: str, edition: str) -> str:
 
 
 # card types that appeared in the rules later: the change that dates each (205.2a)
-_LATER_CARD_TYPES = {"Planeswalker": "card_type_planeswalker", "Battle": "card_type_battle"}
+_LATER_CARD_TYPES = {"Planeswalker": "card_type_planeswalker", "Battle": "card_type_battle",
+                     "Kindred": "card_type_kindred"}
 
 
 def unknown_card_types(types, edition: str) -> list[str]:
     """The card types among ``types`` that the rules of ``edition`` don't have yet."""
     return sorted(t for t in types if t in _LATER_CARD_TYPES and not rule(_LATER_CARD_TYPES[t], edition))
+
+
+def card_type_word(t: str, edition: str) -> str:
+    """A card type as the rules of ``edition`` name it: the engine's "Kindred" is "Tribal" before the 2024-06-07
+    edition renamed it (205.2a, 308.1); every other type as it is."""
+    return "Tribal" if t == "Kindred" and rule("card_type_kindred", edition) == "tribal" else t
 
 
 def can_die(types, edition: str) -> bool:
