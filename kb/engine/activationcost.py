@@ -138,6 +138,10 @@ def one_cost(part: str, pc: _Ctx) -> Cost:
     if m:
         n, x = _cost_count(m.group(1))
         return Cost("remove_counters", n=n, counter=m.group(2), x=x, text=p)
+    from .anycounter import read_any_counter_cost   # "Remove a counter from ~": of any kind (122.1, 602.2b)
+    got = read_any_counter_cost(p, pc, _COST_N, _cost_count)
+    if got is not None:
+        return got
     m = re.fullmatch(rf"(remove|put) {_COST_N} (\S+) counters? (?:from|on) ((?:a|an|another) .+)", p, re.I)
     if m and m.group(4).lower() not in ("a", "an"):   # "Remove a +1/+1 counter from a creature you control",
         # "Put a -1/-1 counter on a creature you control": one permanent of that kind, chosen as the cost is paid (602.2b)
