@@ -94,3 +94,13 @@ def test_too_few_counters_of_all_kinds_cant_pay():
     why: 118.3
 """)
     assert res.passed, [(c.obj, c.field, c.actual) for c in res.checks if not c.ok]
+
+
+def test_it_after_no_counters_on_the_source_is_the_source():
+    from kb.engine.ifselfit import self_after_counter_if
+    mine = ("{T}, Remove a mining counter from ~: Add one mana of any color. If there are no mining counters on ~, "
+            "sacrifice it.")
+    assert self_after_counter_if("it", mine)
+    assert not self_after_counter_if("it", "{T}: Add {C}. If there are no creatures on the battlefield, sacrifice it.")
+    assert _read("{T}, Remove a depletion counter from Testcard: Add {G}{G}. If there are no depletion counters on "
+                 "Testcard, sacrifice it.")

@@ -611,6 +611,9 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
                                  pc.card)
             return tg.last_target
         if prev.kind in ("you", "players") and low in OBJECT_PREV:
+            from .ifselfit import self_after_counter_if
+            if self_after_counter_if(low, pc.ability):   # "… If there are no depletion counters on ~, sacrifice it."
+                return SELF_SUBJ
             return object_antecedent(p, pc, tg)
         return prev
     from .antecedents import subtype_pointer   # "… Wizard you control enters, … a copy of that Wizard" (603.2)
