@@ -104,3 +104,13 @@ def test_it_after_no_counters_on_the_source_is_the_source():
     assert not self_after_counter_if("it", "{T}: Add {C}. If there are no creatures on the battlefield, sacrifice it.")
     assert _read("{T}, Remove a depletion counter from Testcard: Add {G}{G}. If there are no depletion counters on "
                  "Testcard, sacrifice it.")
+
+
+def test_this_token_inside_quotes_is_the_object_with_the_ability():
+    from kb.engine.text import this_token_in_quotes
+    assert this_token_in_quotes('It has "When this token dies, draw a card."') == 'It has "When ~ dies, draw a card."'
+    assert this_token_in_quotes("Sacrifice this token: Add {C}.") == "Sacrifice this token: Add {C}."   # not quoted
+    assert _read('{B}, {T}: Create a 1/1 black Zombie Goblin creature token named Festering Goblin. It has "When this '
+                 'token dies, target creature gets -1/-1 until end of turn."')
+    assert _read('{R}, {T}: Create a 3/1 red Elemental creature token. It has trample, haste, and "At the beginning of '
+                 'the end step, sacrifice this token."')
