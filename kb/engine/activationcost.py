@@ -113,6 +113,14 @@ def one_cost(part: str, pc: _Ctx) -> Cost:
         if m.group(1).lower() == "another":
             sel = other_than_source(sel)
         return Cost("sacrifice", subject=Subject("chosen", selector=sel, text=noun), n=n, x=x, text=p)
+    m = re.fullmatch(rf"discard (another|{_COST_N}) cards? named ~", low)
+    if m:   # "Discard another card named ~" (602.2b, 201.2): a card in the hand with the source's name; "another": not
+        # the source itself (a card discarded from a hand is a new object as it moves, 400.7, so only its name counts)
+        n, x = _cost_count(m.group(1)) if m.group(1) != "another" else (1, False)
+        sel = parse_selector("card named ~", pc, default_zone=frozenset(("hand",)))
+        if m.group(1) == "another":
+            sel = other_than_source(sel)
+        return Cost("discard", n=n, x=x, subject=Subject("chosen", selector=sel, text="card named ~"), text=p)
     m = re.fullmatch(rf"discard {_COST_N} (.*?)cards?( at random)?", low)
     if m:   # "Discard a creature card" (701.9): the kind of card is part of the cost
         n, x = _cost_count(m.group(1))
@@ -138,6 +146,10 @@ def one_cost(part: str, pc: _Ctx) -> Cost:
     if m:
         n, x = _cost_count(m.group(1))
         return Cost("remove_counters", n=n, counter=m.group(2), x=x, text=p)
+    from .anycounter import read_any_counter_cost   # "Remove a counter from ~": of any kind (122.1, 602.2b)
+    got = read_any_counter_cost(p, pc, _COST_N, _cost_count)
+    if got is not None:
+        return got
     m = re.fullmatch(rf"(remove|put) {_COST_N} (\S+) counters? (?:from|on) ((?:a|an|another) .+)", p, re.I)
     if m and m.group(4).lower() not in ("a", "an"):   # "Remove a +1/+1 counter from a creature you control",
         # "Put a -1/-1 counter on a creature you control": one permanent of that kind, chosen as the cost is paid (602.2b)

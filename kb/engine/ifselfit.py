@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["self_after_if"]
+__all__ = ["self_after_if", "self_after_counter_if"]
 
 # the trigger, then ", if ~ / this permanent … is/has …, " (or, after the trigger's first sentence — group 1 — a sentence
 # "If ~ …, ", no quoted ability crossed) and the body (group 2): its first word "it"
@@ -34,3 +34,16 @@ def self_after_if(low: str, ability: str | None) -> bool:
     # a sentence before the "if" that says "it" itself (the event's object) leaves the pronoun as it was read
     return m is not None and not re.search(r"\bit\b", m.group(1) or "", re.I) and \
         len(re.findall(r"\bit\b", m.group(2), re.I)) == 1
+
+
+# "If there are no depletion counters on ~, sacrifice it." (Hickory Woodlot; Gemstone Mine's mining counters): the
+# condition names the source, the only object named before the pronoun in its sentence
+_NO_COUNTERS_SELF = re.compile(r"(?:^|[.:]\s+)If there are no [\w+/-]+ counters on "
+                               r"(?:~|this (?:permanent|creature|enchantment|artifact|land)), (\w+ it)\.?(?:$|\s)")
+
+
+def self_after_counter_if(low: str, ability: str | None) -> bool:
+    """Whether the pronoun ``low`` ("it") is the source in "If there are no [kind] counters on ~, sacrifice it.": the "if"
+    names the source (608.2c: the instructions are followed in order, "it" the object the sentence named), and the body
+    after it is one verb and that "it" (nothing else it could name)."""
+    return low == "it" and bool(ability) and _NO_COUNTERS_SELF.search(ability.split("\n")[0]) is not None

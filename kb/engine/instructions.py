@@ -611,6 +611,9 @@ def subject_of(phrase: str, pc: _Ctx, tg: _Targets, prev: Subject | None, *, zon
                                  pc.card)
             return tg.last_target
         if prev.kind in ("you", "players") and low in OBJECT_PREV:
+            from .ifselfit import self_after_counter_if
+            if self_after_counter_if(low, pc.ability):   # "… If there are no depletion counters on ~, sacrifice it."
+                return SELF_SUBJ
             return object_antecedent(p, pc, tg)
         return prev
     from .antecedents import subtype_pointer   # "… Wizard you control enters, … a copy of that Wizard" (603.2)
@@ -4187,7 +4190,12 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
     m = re.fullmatch(r"([Tt]arget (?:opponent|player)(?: chosen at random)?|[Tt]he player (?:with|who) .+?|[Tt]hat player|"
                      r"[Aa]n opponent) gains control of (.+)", s)   # "an opponent": chosen as it resolves (kb.engine.anopponent)
     if m and m.group(1).lower() == "that player" and not names_clash_opponent(m.group(1), pc.ability):
-        m = None   # "that player gains control of …": read only as the opponent a clash chose (kb.engine.clashopponent)
+        m = None   # "that player gains control of …": the opponent a clash chose (kb.engine.clashopponent), else below
+    if m is None:   # "that player / its controller / that source's controller gains control of ~" (kb.engine.givecontrol)
+        from .givecontrol import read_give_control
+        made = read_give_control(s, raw, duration, pc, lambda ph: subject_of(ph, pc, tg, prev))
+        if made is not None:
+            return made
     if m and m.group(1).lower() == "that player":
         return Instruction("continuous", subject_of(m.group(2), pc, tg, prev), (ControlOp(None),), duration, text=raw,
                            opts={"to": Subject(CLASH_OPPONENT, text="that player")})

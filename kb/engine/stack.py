@@ -77,7 +77,7 @@ def _unread_mana_ability(text: str) -> bool:
 # what pays a cost, as a cast or an activation states it (601.2h, 602.2b); remove: how many counters "Remove any number
 # of …" removes
 COST_KEYS = ("sacrifice", "discard", "exile", "tap", "return", "remove_from", "put_on", "put_top", "reveal", "remove",
-             "from_exile", "behold")
+             "from_exile", "behold", "remove_kind")   # remove_kind: the kinds "Remove a counter from ~" removes (kb.engine.anycounter)
 
 
 def stated_costs(choice: dict) -> dict:
@@ -2161,7 +2161,11 @@ class StackMixin:
                 if c.subject is not None and c.subject.kind == "chosen":   # "from a creature you control" (602.2b)
                     o = self._counter_cost_object(c, given.get("remove_from" if key == "remove_counters" else "put_on"),
                                                   item, source_obj)
-                if key == "remove_counters":
+                if key == "remove_counters" and not c.counter:   # "Remove a counter from ~": of any kind (122.1)
+                    from .anycounter import STATED_KEY, pay_any_counters
+                    for kind, m in pay_any_counters(self, o, c, n, given.get(STATED_KEY), item).items():
+                        item.removed[kind] = item.removed.get(kind, 0) + m
+                elif key == "remove_counters":
                     have = o.counters.get(c.counter).n if o.counters.get(c.counter) else 0
                     if c.n == -1:   # "Remove all +1/+1 counters from ~": as many as it has, none included
                         n = have

@@ -152,6 +152,15 @@ _SELF_NOUNS = (r"[Tt]his (?:creature|permanent|land|artifact|enchantment|card|sp
                r"Spacecraft|Siege|Case)\b|[Tt]his ~")
 
 
+def this_token_in_quotes(t: str) -> str:
+    """"this token" inside a quoted ability is the object that has the ability, as "this creature" is (201.5, 113.1a:
+    a quoted ability granted to an object is that object's): "Create a … token named Festering Goblin. It has "When
+    this token dies, …"", "They have "At the beginning of the end step, sacrifice this token."" — written ``~`` there,
+    as the card's own self-words are. Outside quotes "this token" is left as it is (a card's own text names no token
+    so)."""
+    return re.sub(r'"[^"]*"', lambda m: re.sub(r"\b[Tt]his token\b", "~", m.group(0)), t)
+
+
 def epithet_short(name: str) -> list[str]:
     """The shortened name of "Name the Epithet" (201.5c: "When Verdeloth enters" on Verdeloth the Ancient), or none:
     only a name of capitalized words before " the " that is neither a subtype ("… is a colorless Noggle" on Noggle
@@ -311,6 +320,7 @@ def normalize(text: str, name: str | None) -> str:
         for n in short:   # not where it begins another name: "create Tuktuk the Returned" on Tuktuk the Explorer
             t = re.sub(rf"(?<![\w])(?<!non-){re.escape(n)}(?![\w])(?! the [A-Z])", "~", t)
     t = re.sub(_SELF_NOUNS, "~", t)
+    t = this_token_in_quotes(t)
     for old, new in _OLD_SELF_WORDS:
         t = re.sub(old, new, t)
     return "\n".join(_personal_pronouns(ln) for ln in t.split("\n")).strip()
