@@ -177,6 +177,13 @@ class SBAMixin:
         """One check (704.3): every applicable state-based action, performed simultaneously."""
         from .lethalpower import lethal_measure
         snap = self.evaluate()
+        lapsed = [o for o in self.objects.values() if o.zone == "battlefield" and getattr(o.record, "gains_haste", False)
+                  and snap.get(o.oid) is not None and snap[o.oid].controller != o.record.controller]
+        if lapsed:   # 702.62a: suspend's haste lasts until its controller loses control — once lost, for good (a static
+            for o in lapsed:   # control effect ending later doesn't give it back)
+                o.record.gains_haste = False
+            self._changed()
+            snap = self.evaluate()
         lose: list = []
         cease: list = []
         to_grave: list = []   # (oid, concept)
