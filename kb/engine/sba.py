@@ -152,6 +152,10 @@ class SBAMixin:
             ring_lapses(self)   # 701.54a: a Ring-bearer another player gained control of is one no more
             from .soulbond import pairs_lapse
             pairs_lapse(self)   # 702.95e: a pair ends when either creature leaves, stops being one or changes control
+            if self.combat is not None and (self.combat.attackers or self.combat.blocks):
+                # 506.4: a creature whose controller changes is removed from combat at once — not only as combat damage
+                # is dealt: the blockers its new controller declares, "attacking creatures" … see it out of combat
+                self._remove_from_combat(only_control=True)
             self._state_triggers()
             if self.pending:
                 self.put_triggers_on_stack()
