@@ -500,7 +500,9 @@ class CombatMixin:
     def declare_blockers(self, spec: dict) -> None:
         """509.1: the defending player declares blockers (evasion and other restrictions)."""
         c = self.combat
-        if c is None or not c.attackers:
+        if c is None or not (c.attackers or c.declared_by):
+            # 508.8: without creatures declared as attackers there is no declare blockers step; attackers declared and
+            # all removed from combat since (506.4) leave the step to happen, with nothing to block
             raise EngineError(f"no creature is attacking: there is nothing to block ({self.rule_no('no_attackers')})")
         self._go_to_step("declare_blockers", declare=True)
         snap = self.evaluate()
@@ -703,6 +705,14 @@ class CombatMixin:
             self.log.add("The second combat damage step: no creature is attacking any more, so no combat damage is "
                          "dealt", "first_strike_step", kind="step")
             return
+        if c is not None and not c.attackers and c.declared_by and c.steps_done == 0:
+            # attackers were declared but every one has been removed from combat since (506.4): the combat damage step
+            # happens, and no creature deals combat damage in it
+            self._go_to_step("combat_damage", declare=True)
+            c.steps_done += 1
+            self.log.add("The combat damage step: no creature is attacking any more, so no combat damage is dealt",
+                         "removed_from_combat", kind="step")
+            return
         if c is None or not c.attackers:
             raise EngineError(f"no creature is attacking: there is no combat damage ({self.rule_no('no_attackers')})")
         if c.steps_done >= (2 if c.first_step else 1):
@@ -808,12 +818,16 @@ class CombatMixin:
             self._changed()
             self.log.add(f"{self._alias_of(oid)} is removed from combat", "removed_from_combat", indent=1, kind="step")
 
-    def _remove_from_combat(self) -> None:
-        """506.4: a creature that left the battlefield, changed controller or stopped being a creature."""
+    def _remove_from_combat(self, only_control: bool = False) -> None:
+        """506.4: a creature that left the battlefield, changed controller or stopped being a creature. ``only_control``
+        (as a player would receive priority, kb.engine.sba): only one whose controller changed — the others are
+        removed as combat damage is dealt, as before."""
         c = self.combat
         snap = self.evaluate()
         for oid in list(c.attackers) + list(c.blocks):
             w = snap.get(oid)
+            if only_control and (oid not in self.objects or w is None or "Creature" not in w.types):
+                continue
             gone = oid not in self.objects or w is None or "Creature" not in w.types or \
                 w.controller != c.declared_by.get(oid)
             if gone:

@@ -2593,6 +2593,9 @@ def _sentence(raw: str, pc: _Ctx, tg: _Targets, prev, done: list) -> tuple[list[
         for ins in reversed(done):
             if ins.kind == "copy_spell":
                 ins.opts["new_targets"] = True
+                for _cond, alt in ins.opts.get("instead", ()):   # "If …, copy that spell twice instead. You may choose
+                    if alt.kind == "copy_spell":                  # new targets for the copies.": the copies made in its
+                        alt.opts["new_targets"] = True            # place may have new targets too (608.2c, 707.10c)
                 return [], prev
         if low.endswith(("the copy", "the copies")):
             raise ParseError(raw, "no copy before it", pc.card)

@@ -503,6 +503,10 @@ class _Evaluation:
             fixed = self._fixed[layer] = [e for e in (*self.resolved, *self.counter_effects) if self.parts(e, layer)]
         for e in fixed:
             if e.key not in done:
+                if e.condition is not None and not e.condition.holds(self.ctx(e, self.work)):
+                    # a rules effect that lasts "until you lose control of" its object (702.62a's haste, 701.54c's
+                    # Ring-bearer): read after the control-changing layer, it stops applying with the control
+                    continue
                 out.append(e)
                 seen.add(e.key)
         for key, (e, _ids) in self.started.items():

@@ -152,6 +152,10 @@ class SBAMixin:
             ring_lapses(self)   # 701.54a: a Ring-bearer another player gained control of is one no more
             from .soulbond import pairs_lapse
             pairs_lapse(self)   # 702.95e: a pair ends when either creature leaves, stops being one or changes control
+            if self.combat is not None and (self.combat.attackers or self.combat.blocks):
+                # 506.4: a creature whose controller changes is removed from combat at once — not only as combat damage
+                # is dealt: the blockers its new controller declares, "attacking creatures" … see it out of combat
+                self._remove_from_combat(only_control=True)
             self._state_triggers()
             if self.pending:
                 self.put_triggers_on_stack()
@@ -177,6 +181,13 @@ class SBAMixin:
         """One check (704.3): every applicable state-based action, performed simultaneously."""
         from .lethalpower import lethal_measure
         snap = self.evaluate()
+        lapsed = [o for o in self.objects.values() if o.zone == "battlefield" and getattr(o.record, "gains_haste", False)
+                  and snap.get(o.oid) is not None and snap[o.oid].controller != o.record.controller]
+        if lapsed:   # 702.62a: suspend's haste lasts until its controller loses control — once lost, for good (a static
+            for o in lapsed:   # control effect ending later doesn't give it back)
+                o.record.gains_haste = False
+            self._changed()
+            snap = self.evaluate()
         lose: list = []
         cease: list = []
         to_grave: list = []   # (oid, concept)

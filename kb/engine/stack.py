@@ -3654,7 +3654,7 @@ class StackMixin:
         becomes_token = item.is_copy
         if becomes_token:  # it is not a token that left the battlefield (111.8): it enters, then is a token
             spell_obj.is_copy = False
-            self.log.add(f"{item.name} is a copy of a permanent spell: it becomes a token as it enters (608.3f)",
+            self.log.add(f"{item.name} is a copy of a permanent spell: it becomes a token as it enters",
                          "copy_permanent_spell", indent=1, kind="step")
         choices = item.choices
         if item.cast_with == "impending":   # 702.176a: its impending cost was paid, which its own abilities read

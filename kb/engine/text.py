@@ -132,10 +132,17 @@ _OLD_WORDS = [
     # "discards two cards at random from his or her hand" (before 2005): a discard is always from the hand (701.9a)
     (r"\b(discards? (?:a|an|one|two|three|four|five|six|seven|X|\d+) cards? at random) from (?:his or her|their|your) hand\b",
      r"\1"),
+    # "you may remove a creature card in your hand from the game" (Soul Foundry's imprint, Commandeer's alternative
+    # cost before Magic 2010): the cards are taken from the hand, today "exile a creature card from your hand"
+    (r"\b([Rr])emove ([^.\n]+?) in your hand from the game\b",
+     lambda m: ("E" if m.group(1) == "R" else "e") + "xile " + m.group(2) + " from your hand"),
     (r"\bremove ([^.\n]+?) from the game\b", r"exile \1"), (r"\bRemove ([^.\n]+?) from the game\b", r"Exile \1"),
     # "return the removed card" (the wording before Magic 2010): the card a linked ability removed from the game,
     # today "the exiled card" (607.2a)
     (r"\bthe removed (card|cards|permanent)\b", r"the exiled \1"),
+    # "a copy of the removed creature card" (Soul Foundry before Magic 2010): the one card its linked imprint ability
+    # removed, a creature card by that ability's words — today "the exiled card" (607.2a)
+    (r"\bthe removed (?:creature|artifact|enchantment|instant|sorcery|land) card\b", "the exiled card"),
     # "return that creature from its owner's graveyard to his or her hand" (Apocalypse wording of a trigger on a
     # creature put into a graveyard): the card in the graveyard (400.7), today "return that card to its owner's hand"
     (r"\breturn that creature from its owner's graveyard to (?:his or her|their) hand\b", "return that card to its owner's hand"),
