@@ -458,7 +458,9 @@ COMBAT_OUTCOME_WORDS = frozenset(OUTCOME_WORDS | {
     "dead", "alive", "graveyard", "where", "remain", "remains", "remaining", "still", "over", "battlefield", "control",
     "controls", "total", "totals", "around", "gone", "killed", "kill", "kills", "trade", "trades", "traded",
     # "how many poison counters does he have": infect's damage is poison counters (702.90b), combat's outcome too
-    "poison", "counters"})
+    "poison", "counters",
+    # "What is the result?" after blocks (chat58): the outcome of combat, never the board before its damage
+    "result", "outcome"})
 
 AND_VERBS = {"cast", "casts", "activate", "activates", "play", "plays", "sacrifice", "sacrifices", "draw", "draws",
               "discard", "discards", "respond", "responds", "attack", "attacks", "block", "blocks", "control", "controls",
