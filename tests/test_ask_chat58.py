@@ -113,3 +113,13 @@ def test_death_in_a_combat_not_fought_is_refused(conn):  # noqa: F811
                         "Vampire's P/T?", conn)
     rows = {(r["object"], r["field"]): r["actual"] for r in d["answers"]}
     assert rows[("Sengir Vampire", "pt")] == "5/5"
+
+
+def test_two_things_said_of_one_player():
+    from kb.engine.ask.player_twice import player_said_twice
+    got = player_said_twice("I Threaten it. He's at 8, no other creatures. What's his life?")
+    assert got[0] == "I Threaten it. He's at 8. He has no other creatures. What's his life?"
+    assert player_said_twice("I'm at 9, no blockers. What am I at?")[0] == "I'm at 9. I have no blockers. What am I at?"
+    # two players' life totals, or anything but a denial after the life total, stay as written
+    assert player_said_twice("He's at 8, I'm at 5. Who wins?") is None
+    assert player_said_twice("He's at 8, with Grizzly Bears. Who wins?") is None

@@ -30,6 +30,7 @@ from .column_frame import without_frame
 from .outcome_asked import outcome_in_known_words
 from .nothing_else import nothing_more_left_out
 from .label_told import label_left_out
+from .player_twice import player_said_twice
 
 def scenario_of(compiled: Compiled):
     """The engine's Scenario for a compiled question (step N is 'line' N, for errors)."""
@@ -367,6 +368,7 @@ _REWRITES = (("frame", _frame_rewrite, False),          # "Q: …", "Dear judge,
              ("outcome", _outcome_rewrite, False),      # "What happens to each creature?", "Who died?" (outcome_asked)
              ("nothing", _nothing_rewrite, False),      # "Neither of us casts anything." (nothing_else)
              ("label", _label_rewrite, False),          # "Fog timing q. … I Fog." (label_told)
+             ("twice", player_said_twice, False),       # "He's at 8, no other creatures." (player_twice)
              ("what", _what_rewrite, True),             # "my life after that?" (elliptic_ask)
              ("forward", _forward_rewrite, False),      # "Last turn I cast X. This turn he …" (past_turn)
              ("lists", board_as_list, False),           # "Me - A, B. Opp - C." (board_list)
@@ -376,6 +378,7 @@ _REWRITE_NOTE = {"frame": "the frame of a letter to a rules column left out (it 
                  "nothing": "a sentence denying any further spell or ability left out (the engine runs only the "
                             "actions told)",
                  "label": "a topic label naming only what the question tells again left out",
+                 "twice": "two things said of one player read as two sentences",
                  "what": "the last question read as", "forward": "an action of the last turn",
                  "lists": "the board told as a list", "only": "'only' of what a player has left out (the board holds "
                                                          "only what the question names)"}
