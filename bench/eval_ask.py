@@ -163,7 +163,20 @@ deathtouch, double strike, hexproof, protection, flash, Equipment left behind, C
 Warden, Earthquake, an edict, a policy question), over everyday boards; its held half (``fresh16-held``, the first 30
 ids of ``random.Random(16).shuffle`` of the 60, chosen before scoring) is never tuned on. Scored first as written
 (the reader of d535ae63): fresh16 3 right, 3 cannot decide, 24 not read; fresh16-held 2 right, 2 cannot decide, 26 not
-read; no wrong.
+read; no wrong. Some labels ask more than the question does (w057: the Spider's zone, not asked), so those stay "not
+read" however well the question is read. After the readers of chat58 (made from the tuned halves of fresh9-fresh16 by
+the KIND of obstacle, docs/ask.md "A letter to a rules column, and other words for the outcome": a column's frame taken
+off, kb.engine.ask.column_frame; an outcome asked in other words, kb.engine.ask.outcome_asked; a sentence denying any
+further spell left out, kb.engine.ask.nothing_else; a topic label naming only what the story tells again,
+kb.engine.ask.label_told; a life total and what that player lacks in one sentence, kb.engine.ask.player_twice;
+interjections as fillers, kb.engine.ask.interjections; "…, and my life?"; "Do the Bears live?"; "its
+enters-the-battlefield ability targets X"; "What is the result?" after blocks asking what combat does) and a confident
+wrong answer refused (kb.engine.ask.combat_death: "My Sengir Vampire blocks his Grizzly Bears and the bears dies. What's
+my vampire's P/T?" was 4/4, the Bears moved to the graveyard before combat damage): fresh16 17 right, 1 cannot decide, 12
+not read; fresh16-held 6 right, 2 cannot decide, 22 not read; fresh10 9 right (was 8), fresh5-held 6 (was 5),
+redteam16 82 (was 81); the held halves of fresh10-fresh15 the same (right, cannot decide, not read: fresh10-held
+6/2/12, fresh11-held 4/3/13, fresh12-held 5/1/14, fresh13-held 3/2/15, fresh14-held 2/3/15, fresh15-held 8/6/16);
+every other set the same; no wrong answer, no right answer lost.
 ``ask_redteam8.jsonl`` (``r001`` …, 60 questions) was written on 2026-12-06 by an outside tester before reading the
 reader, to make it answer wrong: negations, another moment than the board ("before it resolves", "next turn"),
 counterfactuals ("if I had responded"), two questions in one, typos closer to another card, nicknames, "my" against
