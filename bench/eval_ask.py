@@ -153,6 +153,30 @@ fresh10-held 5/1/14 → 6/2/12, fresh11-held 4/1/15 → 4/3/13, fresh12-held 5/1
 fresh14-held 2/1/17 → 2/3/15, fresh9-held 2/0/18 → 3/0/17; fresh13 12 right (was 11), more "cannot decide" where a
 question was not read in fresh8-12, fresh14, redteam8, redteam12-held and redteam13-variants; every other set the same;
 no wrong answer, no right answer lost.
+``ask_questions_fresh16.jsonl`` (``w001`` …, 60 questions) was written on 2026-12-07 (chat58) the same way, before
+reading the reader: w001-w030 as players post on reddit, forums and Discord (the story first and the question last,
+asides in brackets, "lol", "tl;dr", "ty in advance", a self-correction, abbreviations and nicknames: "opp", "w/", "O-Ringed",
+"Doom Bladed", "Swords my X", "Threatened his X", "Essence Scatters it"), w031-w060 in the style of a published judge Q&A
+column (a reader's letter, "Q:", "Dear judge,", 'A reader writes: "…"', a signature after the question, two or three
+cards interacting: Auras removed in response, Oblivion Ring and Control Magic destroyed, first strike against
+deathtouch, double strike, hexproof, protection, flash, Equipment left behind, Clone of an enchanted creature, Soul
+Warden, Earthquake, an edict, a policy question), over everyday boards; its held half (``fresh16-held``, the first 30
+ids of ``random.Random(16).shuffle`` of the 60, chosen before scoring) is never tuned on. Scored first as written
+(the reader of d535ae63): fresh16 3 right, 3 cannot decide, 24 not read; fresh16-held 2 right, 2 cannot decide, 26 not
+read; no wrong. Some labels ask more than the question does (w057: the Spider's zone, not asked), so those stay "not
+read" however well the question is read. After the readers of chat58 (made from the tuned halves of fresh9-fresh16 by
+the KIND of obstacle, docs/ask.md "A letter to a rules column, and other words for the outcome": a column's frame taken
+off, kb.engine.ask.column_frame; an outcome asked in other words, kb.engine.ask.outcome_asked; a sentence denying any
+further spell left out, kb.engine.ask.nothing_else; a topic label naming only what the story tells again,
+kb.engine.ask.label_told; a life total and what that player lacks in one sentence, kb.engine.ask.player_twice;
+interjections as fillers, kb.engine.ask.interjections; "…, and my life?"; "Do the Bears live?"; "its
+enters-the-battlefield ability targets X"; "What is the result?" after blocks asking what combat does) and a confident
+wrong answer refused (kb.engine.ask.combat_death: "My Sengir Vampire blocks his Grizzly Bears and the bears dies. What's
+my vampire's P/T?" was 4/4, the Bears moved to the graveyard before combat damage): fresh16 17 right, 1 cannot decide, 12
+not read; fresh16-held 6 right, 2 cannot decide, 22 not read; fresh10 9 right (was 8), fresh5-held 6 (was 5),
+redteam16 82 (was 81); the held halves of fresh10-fresh15 the same (right, cannot decide, not read: fresh10-held
+6/2/12, fresh11-held 4/3/13, fresh12-held 5/1/14, fresh13-held 3/2/15, fresh14-held 2/3/15, fresh15-held 8/6/16);
+every other set the same; no wrong answer, no right answer lost.
 ``ask_redteam8.jsonl`` (``r001`` …, 60 questions) was written on 2026-12-06 by an outside tester before reading the
 reader, to make it answer wrong: negations, another moment than the board ("before it resolves", "next turn"),
 counterfactuals ("if I had responded"), two questions in one, typos closer to another card, nicknames, "my" against
@@ -466,6 +490,8 @@ HALVES = {"tuning": ROOT / "tests/fixtures/ask_questions_tuning.jsonl",
           "fresh14-held": ROOT / "tests/fixtures/ask_questions_fresh14.jsonl",
           "fresh15": ROOT / "tests/fixtures/ask_questions_fresh15.jsonl",
           "fresh15-held": ROOT / "tests/fixtures/ask_questions_fresh15.jsonl",
+          "fresh16": ROOT / "tests/fixtures/ask_questions_fresh16.jsonl",
+          "fresh16-held": ROOT / "tests/fixtures/ask_questions_fresh16.jsonl",
           "redteam8": ROOT / "tests/fixtures/ask_redteam8.jsonl",
           "redteam8-held": ROOT / "tests/fixtures/ask_redteam8.jsonl",
           "redteam9": ROOT / "tests/fixtures/ask_redteam9.jsonl",
@@ -513,6 +539,7 @@ SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": T
          "fresh13": False, "fresh13-held": True,
          "fresh14": False, "fresh14-held": True,
          "fresh15": False, "fresh15-held": True,
+         "fresh16": False, "fresh16-held": True,
          "redteam8": False, "redteam8-held": True,
          "redteam9": False, "redteam9-held": True,
          "redteam10": False, "redteam10-held": True,

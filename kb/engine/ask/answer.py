@@ -27,6 +27,11 @@ from .past_turn import last_turn_forward
 from .claims import rules_claim
 from .only_named import only_left_out
 from .aside_unread import aside_at, aside_numbers
+from .column_frame import without_frame
+from .outcome_asked import outcome_in_known_words
+from .nothing_else import nothing_more_left_out
+from .label_told import label_left_out
+from .player_twice import player_said_twice
 
 def scenario_of(compiled: Compiled):
     """The engine's Scenario for a compiled question (step N is 'line' N, for errors)."""
@@ -348,14 +353,45 @@ def _forward_rewrite(question: str):
 
 
 # (name, the rewrite: question -> (question written so, what was written) or None, tried after a run's error too)
-_REWRITES = (("what", _what_rewrite, True),             # "my life after that?" (elliptic_ask)
+def _frame_rewrite(question: str):
+    got = without_frame(question)
+    return None if got is None else (got[0], [repr(w) for w in got[1]])
+
+
+def _outcome_rewrite(question: str):
+    return outcome_in_known_words(question)
+
+
+def _nothing_rewrite(question: str):
+    got = nothing_more_left_out(question)
+    return None if got is None else (got[0], [repr(w) for w in got[1]])
+
+
+def _label_rewrite(question: str):
+    got = label_left_out(question)
+    return None if got is None else (got[0], [repr(got[1])])
+
+
+_REWRITES = (("frame", _frame_rewrite, False),          # "Q: …", "Dear judge, …", "— Priya, Leeds" (column_frame)
+             ("outcome", _outcome_rewrite, False),      # "What happens to each creature?", "Who died?" (outcome_asked)
+             ("nothing", _nothing_rewrite, False),      # "Neither of us casts anything." (nothing_else)
+             ("label", _label_rewrite, False),          # "Fog timing q. … I Fog." (label_told)
+             ("twice", player_said_twice, False),       # "He's at 8, no other creatures." (player_twice)
+             ("what", _what_rewrite, True),             # "my life after that?" (elliptic_ask)
              ("forward", _forward_rewrite, False),      # "Last turn I cast X. This turn he …" (past_turn)
              ("lists", board_as_list, False),           # "Me - A, B. Opp - C." (board_list)
              ("only", only_left_out, False),            # "I've only got A", "Opp's only creature is A" (only_named)
              ("chat", chat_log, False))                 # "Me: I attack with A. Opp: I block with B." (chat_log)
-_REWRITE_NOTE = {"what": "the last question read as", "forward": "an action of the last turn",
-                 "lists": "the board told as a list", "chat": "a line of the chat log", "only": "'only' of what a player has left out (the board holds "
-                                                         "only what the question names)"}
+_REWRITE_NOTE = {"frame": "the frame of a letter to a rules column left out (it says nothing of the game)",
+                 "outcome": "the outcome asked read as",
+                 "nothing": "a sentence denying any further spell or ability left out (the engine runs only the "
+                            "actions told)",
+                 "label": "a topic label naming only what the question tells again left out",
+                 "twice": "two things said of one player read as two sentences",
+                 "what": "the last question read as", "forward": "an action of the last turn",
+                 "lists": "the board told as a list", "chat": "a line of the chat log",
+                 "only": "'only' of what a player has left out (the board holds "
+                          "only what the question names)"}
 
 _MORE_ASIDE = 3    # sentences set aside after the first, at most
 

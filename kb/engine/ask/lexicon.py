@@ -17,6 +17,7 @@ import re
 import unicodedata
 
 from ..words import CARD_TYPES, COLOR_LETTERS, MANA_LETTERS, KEYWORD_ACTIONS, NUMBER_WORDS, PERMANENT_TYPES, SUPERTYPES, TYPE_ALIASES, ZONES
+from .interjections import INTERJECTIONS
 
 MAX_CHARS = 5000     # a question is typed: 10,000 characters is not a question
 MAX_STEPS = 200      # nor are 1,000 steps (a scenario file may have up to 1,000)
@@ -411,7 +412,8 @@ PROSE_FILLERS = (("let's", "say", "that"), ("let's", "say"), ("lets", "say"), ("
               ("ok",), ("okay",), ("well",), ("also",), ("and",), ("then",), ("next",), ("first",), ("finally",),
               ("after", "that"), ("afterwards",), ("alright",), ("here's", "the", "situation"),
               # when in the game, as a forum post sets the scene ("Late game, I'm holding …"): no step
-              ("late", "game"), ("early", "game"), ("late", "in", "the", "game"), ("early", "in", "the", "game"))
+              ("late", "game"), ("early", "game"), ("late", "in", "the", "game"), ("early", "in", "the", "game"),
+              *INTERJECTIONS)   # "lol opp tried to …", "ugh, he blocks" (.interjections, chat58)
 SAY_NEXT = {"i", "my", "you", "your", "there", "that", "opponent", "the", "we"}
 OPTION_WORDS = {"targeting", "sacrificing", "discarding", "exiling", "tapping", "paying", "kicked", "choosing",
                  "copying", "dividing"}
@@ -458,7 +460,9 @@ COMBAT_OUTCOME_WORDS = frozenset(OUTCOME_WORDS | {
     "dead", "alive", "graveyard", "where", "remain", "remains", "remaining", "still", "over", "battlefield", "control",
     "controls", "total", "totals", "around", "gone", "killed", "kill", "kills", "trade", "trades", "traded",
     # "how many poison counters does he have": infect's damage is poison counters (702.90b), combat's outcome too
-    "poison", "counters"})
+    "poison", "counters",
+    # "What is the result?" after blocks (chat58): the outcome of combat, never the board before its damage
+    "result", "outcome"})
 
 AND_VERBS = {"cast", "casts", "activate", "activates", "play", "plays", "sacrifice", "sacrifices", "draw", "draws",
               "discard", "discards", "respond", "responds", "attack", "attacks", "block", "blocks", "control", "controls",

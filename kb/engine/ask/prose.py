@@ -20,6 +20,7 @@ from .prose_survive import survive_spell
 from .prose_resolves import resolve_condition, resolved_lead, spell_resolves
 from .prose_asides import asides_left_out
 from .prose_counters_it import it_has_counters
+from .combat_death import death_in_unfought_combat
 from .prose_chat import etb_said, etb_targets, absence_tail, they_of_group, check_pt_claims, absence_clause, absence_follows, after_resolves, lead_time_asks, check_absence, group_asked, plus_more, before_damage, gapped_blocks, pronoun_resolves, outcome_question, question_times, setting_sentence
 from .prose_forum import also_left_out, aura_put, comma_question_at, noun_question, statement_before_question, enters_as_copy, forum_sentence_left_out, forum_words, topic_label
 from .prose_order import came_first_sentences, passive_casts
@@ -483,7 +484,9 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             self.board_clause = True
             return got
         pre, toks = self.state_in_passing(toks)       # "I attack with my untapped Serra Angel" (.prose_board)
-        return pre + self.action(toks)
+        got = self.action(toks)
+        death_in_unfought_combat(self, got)    # "he blocks and the bears dies", no damage told (.combat_death)
+        return pre + got
 
     def slang(self, toks: list[PTok]) -> list[PTok]:
         """Players' verbs in the game's words (lexicon.SLANG_VERBS): "I swing with X" is "I attack with X"; a word

@@ -732,7 +732,10 @@ _KEYWORDS_LOW = _keywords_low()
 
 
 # "the ETB targets her Serra Angel", "its ETB trigger targeting X": the enters trigger of the permanent just cast
-_ETB = re.compile(r"(?:the|its|his|her|my|their) (?:etb|etb trigger|etb ability|enters trigger|enter trigger|trigger) "
+_ETB = re.compile(r"(?:and )?(?:the|its|his|her|my|their) (?:etb|etb trigger|etb ability|enters trigger|enter trigger|trigger|"
+                  # "its enters-the-battlefield ability targets …", "the triggered ability targets …" (chat58)
+                  r"(?:enters-the-battlefield|enters the battlefield|enter-the-battlefield|etb) (?:trigger|ability|"
+                  r"triggered ability)|triggered ability) "
                   r"(?:targets|targeting|is targeting|targeted|hits|is aimed at|aimed at)")
 
 
@@ -748,7 +751,7 @@ def etb_targets(reader, toks: list[PTok]) -> list[PTok]:
     target" ability. The tokens unchanged otherwise."""
     w = [t.low for t in toks]
     m = None
-    for n in range(5, 1, -1):
+    for n in range(7, 1, -1):
         if _ETB.fullmatch(" ".join(w[:n])):
             m = n
             break

@@ -209,7 +209,9 @@ def _kind(question: str) -> str:
              # or an Aura put into the graveyard (704.5m) is no destruction (yesno_asked.destroyed_verdict)
              ("destroyed", r"^(?!.*\b(?:dies?|died|dead|survives?)\b)(?:is|are|was|were|will|would|does|did|do|has|have)\b"
                            r".*\bdestroyed\b"),
-             ("survives", r"\bsurviv|\bstay on the battlefield\b|\bstays? there\b|\bstill (?:alive|around)\b"),
+             ("survives", r"\bsurviv|\bstay on the battlefield\b|\bstays? there\b|\bstill (?:alive|around)\b|"
+                          # "Do the Bears live?", "Does my knight make it?" (chat58)
+                          r"^(?:does|do|did|will|would)\b(?!.*\b(?:dies?|died|dead)\b).*\b(?:live|make it)\b"),
              ("dies", r"\bdies?\b|\bdied\b|\bdestroyed\b|\bdead\b|\bwhat happens to\b|\bwhich (?:one|creatures?)\b|"
                       r"^(?:does|will|would|did) (?:an? |the )?[\w' ,-]+ kill\b"),   # "Does a Shock kill X?" (prose_survive)
              ("tapped", r"\btapped\b"),
