@@ -373,6 +373,8 @@ def _label_rewrite(question: str):
 
 
 _REWRITES = (("frame", _frame_rewrite, False),          # "Q: …", "Dear judge, …", "— Priya, Leeds" (column_frame)
+             # a chat log before the label: "A:" of "A: I attack …" is a speaker, not a topic label
+             ("chat", chat_log, False),                 # "Me: I attack with A. Opp: I block with B." (chat_log)
              ("outcome", _outcome_rewrite, False),      # "What happens to each creature?", "Who died?" (outcome_asked)
              ("nothing", _nothing_rewrite, False),      # "Neither of us casts anything." (nothing_else)
              ("label", _label_rewrite, False),          # "Fog timing q. … I Fog." (label_told)
@@ -380,8 +382,7 @@ _REWRITES = (("frame", _frame_rewrite, False),          # "Q: …", "Dear judge,
              ("what", _what_rewrite, True),             # "my life after that?" (elliptic_ask)
              ("forward", _forward_rewrite, False),      # "Last turn I cast X. This turn he …" (past_turn)
              ("lists", board_as_list, False),           # "Me - A, B. Opp - C." (board_list)
-             ("only", only_left_out, False),            # "I've only got A", "Opp's only creature is A" (only_named)
-             ("chat", chat_log, False))                 # "Me: I attack with A. Opp: I block with B." (chat_log)
+             ("only", only_left_out, False))            # "I've only got A", "Opp's only creature is A" (only_named)
 _REWRITE_NOTE = {"frame": "the frame of a letter to a rules column left out (it says nothing of the game)",
                  "outcome": "the outcome asked read as",
                  "nothing": "a sentence denying any further spell or ability left out (the engine runs only the "
