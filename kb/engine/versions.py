@@ -616,6 +616,16 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                   ("2001-07-23", "locked", "the total cost becomes \u201clocked in\u201d, then it is paid")),
         evidence=(("unstated", r"The player pays all costs(?: in any order)?\. Partial payments aren.t allowed", ("409.",)),
                   ("locked", r"becomes .locked in", ("409.", "601.")))),
+    RuleChange(   # kb.engine.stack: a split card with fuse cast fused (pend58)
+        "fused_characteristics", "the characteristics of a fused split spell", "fuse_combined",
+        versions=(("1999-04-23", "", "no rule for fuse"),
+                  ("2013-05-01", "two_sets", "two sets of characteristics and one converted mana cost (the total of "
+                                             "both mana costs); a characteristic other than that asked of it gets two "
+                                             "answers, compared half by half (708.5, 708.6)"),
+                  ("2017-04-28", "combined", "the combined characteristics of its two halves")),
+        evidence=(("two_sets", r"^A fused split spell has two sets of characteristics and one converted mana cost",
+                   ("702.",)),
+                  ("combined", r"^A fused split spell has the combined characteristics of its two halves", ("702.",)))),
     RuleChange(
         "day_night", "day and night", "day_night",
         versions=(("1999-04-23", "none", "no day or night designation"),
