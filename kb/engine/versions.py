@@ -626,6 +626,15 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
         evidence=(("two_sets", r"^A fused split spell has two sets of characteristics and one converted mana cost",
                    ("702.",)),
                   ("combined", r"^A fused split spell has the combined characteristics of its two halves", ("702.",)))),
+    RuleChange(   # kb.engine.impossiblemay: an optional draw (pend58)
+        "draw_never_impossible", "whether drawing a card from an empty library is an impossible action",
+        "choices_on_resolution",
+        versions=(("1999-04-23", "unstated", "a player can't choose an option that's impossible, and no rule says "
+                                             "whether drawing more cards than the library holds is one"),
+                  ("2006-10-01", "possible", "drawing a card is never an impossible action, even from an empty "
+                                             "library")),
+        evidence=(("possible", r"(Drawing a card is never considered an impossible action|doesn.t make drawing a card "
+                               r"an impossible action)", ("413.", "608.")),)),
     RuleChange(
         "day_night", "day and night", "day_night",
         versions=(("1999-04-23", "none", "no day or night designation"),
