@@ -635,6 +635,20 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                                              "library")),
         evidence=(("possible", r"(Drawing a card is never considered an impossible action|doesn.t make drawing a card "
                                r"an impossible action)", ("413.", "608.")),)),
+    RuleChange(   # kb.engine.actions_cards draw (pend58)
+        "draw_loss", "who loses for drawing from an empty library", "sba_draw_empty",
+        versions=(("1999-04-23", "instead", "a player required to draw more cards than are left in the library loses "
+                                            "instead (102.2), no state-based effect"),
+                  ("1999-11-01", "required", "a player who was required to draw more cards than were in the library "
+                                             "loses the game as a state-based effect"),
+                  ("2006-10-01", "attempted", "a player who attempted to draw a card from an empty library loses the "
+                                              "game as a state-based effect")),
+        evidence=(("instead", r"required to draw more cards than are left in his or her library, he or (?:she )?loses "
+                              r"instead", ("102.",)),
+                  ("required", r"who was required to draw more cards than were in (?:his or her|their) library",
+                   ("420.",)),
+                  ("attempted", r"attempted to draw a card from (?:an empty library|a library with no cards in it)",
+                   ("420.", "704.")))),
     RuleChange(
         "day_night", "day and night", "day_night",
         versions=(("1999-04-23", "none", "no day or night designation"),
