@@ -649,6 +649,15 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                    ("420.",)),
                   ("attempted", r"attempted to draw a card from (?:an empty library|a library with no cards in it)",
                    ("420.", "704.")))),
+    RuleChange(   # kb.engine.layers.artifact_creature_type_parts (pend58)
+        "artifact_creature_ctypes", "the creature types of an object an effect makes a \u201c[creature types] artifact "
+                                    "creature\u201d", "type_retain",
+        versions=(("1999-04-23", "unstated", "an \u201cartifact creature\u201d effect lets the object retain its prior "
+                                             "card types and subtypes; whether creature types it names replace the "
+                                             "object's is not said"),
+                  ("2019-10-04", "replaced", "it retains its prior card types and subtypes other than creature types, and "
+                                             "replaces any existing creature types")),
+        evidence=(("replaced", r"becomes a .\[creature type or types\] artifact creature", ("205.",)),)),
     RuleChange(
         "day_night", "day and night", "day_night",
         versions=(("1999-04-23", "none", "no day or night designation"),
