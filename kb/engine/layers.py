@@ -313,7 +313,7 @@ def artifact_creature_type_parts(state, snap: Snapshot) -> list[tuple[str, froze
     from .effects import TypeOp
     from .values import subtype_kind
     from .versions import rule
-    if rule("artifact_creature_ctypes", state.edition) != "unstated":
+    if rule("artifact_creature_ctypes", state.edition) == "replaced":
         return []
     out = []
     for a in snap.applied:

@@ -629,12 +629,16 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
     RuleChange(   # kb.engine.impossiblemay: an optional draw (pend58)
         "draw_never_impossible", "whether drawing a card from an empty library is an impossible action",
         "choices_on_resolution",
-        versions=(("1999-04-23", "unstated", "a player can't choose an option that's impossible, and no rule says "
+        versions=(("1999-04-23", "older", "an optional action with a consequence can't be chosen unless its "
+                                          "requirements can be met (413.2c then), and no rule says whether drawing more "
+                                          "cards than the library holds is impossible"),
+                  ("2002-10-07", "unstated", "a player can't choose an option that's impossible, and no rule says "
                                              "whether drawing more cards than the library holds is one"),
                   ("2006-10-01", "possible", "drawing a card is never an impossible action, even from an empty "
                                              "library")),
-        evidence=(("possible", r"(Drawing a card is never considered an impossible action|doesn.t make drawing a card "
-                               r"an impossible action)", ("413.", "608.")),)),
+        evidence=(("unstated", r"immediate requirements of that action\.\)\s*$", ("413.",)),
+                  ("possible", r"(Drawing a card is never considered an impossible action|doesn.t make drawing a card "
+                               r"an impossible action)", ("413.", "608.")))),
     RuleChange(   # kb.engine.actions_cards draw (pend58)
         "draw_loss", "who loses for drawing from an empty library", "sba_draw_empty",
         versions=(("1999-04-23", "instead", "a player required to draw more cards than are left in the library loses "
@@ -652,12 +656,15 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
     RuleChange(   # kb.engine.layers.artifact_creature_type_parts (pend58)
         "artifact_creature_ctypes", "the creature types of an object an effect makes a \u201c[creature types] artifact "
                                     "creature\u201d", "type_retain",
-        versions=(("1999-04-23", "unstated", "an \u201cartifact creature\u201d effect lets the object retain its prior "
-                                             "card types and subtypes; whether creature types it names replace the "
-                                             "object's is not said"),
+        versions=(("1999-04-23", "older", "no rule says what an effect making an object a \u201c[creature types] "
+                                          "artifact creature\u201d does to its creature types"),
+                  ("2007-10-01", "unstated", "an \u201cartifact creature\u201d effect lets the object retain all its "
+                                             "prior card types and subtypes; whether creature types it names replace "
+                                             "the object's is not said"),
                   ("2019-10-04", "replaced", "it retains its prior card types and subtypes other than creature types, and "
                                              "replaces any existing creature types")),
-        evidence=(("replaced", r"becomes a .\[creature type or types\] artifact creature", ("205.",)),)),
+        evidence=(("unstated", r"retain all of its prior card types and subtypes\.\s*$", ("212.", "204.", "205.")),
+                  ("replaced", r"becomes a .\[creature type or types\] artifact creature", ("205.",)))),
     RuleChange(
         "day_night", "day and night", "day_night",
         versions=(("1999-04-23", "none", "no day or night designation"),
