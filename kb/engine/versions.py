@@ -638,7 +638,7 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                                              "library")),
         evidence=(("unstated", r"immediate requirements of that action\.\)\s*$", ("413.",)),
                   ("possible", r"(Drawing a card is never considered an impossible action|doesn.t make drawing a card "
-                               r"an impossible action)", ("413.", "608.")))),
+                               r"an impossible action)", ("413.", "607.", "608.")))),
     RuleChange(   # kb.engine.actions_cards draw (pend58)
         "draw_loss", "who loses for drawing from an empty library", "sba_draw_empty",
         versions=(("1999-04-23", "instead", "a player required to draw more cards than are left in the library loses "
