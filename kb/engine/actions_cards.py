@@ -611,6 +611,7 @@ class CardActions:
                 continue
             from .drawinstead import inherited_applied   # a draw made by a draw's replacing instructions (614.5)
             cands = self.player_replacements("draw", player, exclude=tuple(applied) + inherited_applied(self, player))
+            self._required_draw_replaced(player, cands)
             if any(o.zone == "graveyard" and o.owner == player for o in self.objects.values()):
                 # 702.52a: dredge, in its owner's graveyard (no card there: nothing to evaluate on every draw)
                 from .dredge import dredge_draw
@@ -640,6 +641,29 @@ class CardActions:
                 self.log.add(f"{_pv(player, 'tries')} to draw from an empty library", "draw", "sba_draw_empty", indent=1, kind="step")
                 continue
             self._emit(Event("draw", obj=seen, player=player, step=self.step))   # the step it was drawn in (504.1)
+
+    def _required_draw_replaced(self, player: str, cands) -> None:
+        """From 1999-11-01 to 2006-07-15 (kb.engine.versions draw_loss) the player who loses is one "who was required to
+        draw more cards than were in his or her library" (420.5g), where the engine models today's "attempted to draw a
+        card from an empty library" (704.5b): the same player whenever the draw is made, but a draw that a replacement
+        effect may replace (dredge, "If you would draw a card, … instead", 614.1a) is still one the player was
+        required to make — whether that player loses (and so who wins) can't be decided (noted) when the library can't
+        hold it; the rest is what the replacement does."""
+        from .versions import rule
+        p = self.player(player)
+        if rule("draw_loss", self.edition) != "required" or p.library or p.library_size() != 0:
+            return
+        if not cands:
+            from .dredge import dredge_abilities
+            if not any(o.zone == "graveyard" and o.owner == player for o in self.objects.values()) or \
+                    not dredge_abilities(self.evaluate(), player):
+                return
+        from .unknowns import Unknown
+        self.unknowns.append(Unknown(
+            f"{player} is required to draw a card from an empty library, and the draw may be replaced: whether a player "
+            f"required to draw more cards than were in their library loses ({self.rule_no('sba_draw_empty')}) when the "
+            f"draw is replaced, {self.edition} doesn't say", frozenset(("life",)), since=self.clock,
+            fields=frozenset(("lost", "won"))))
 
     def put_unnamed(self, player: str, zone: str, alias: str, known=None):
         """A card nobody named, owned by ``player``, put into ``zone`` (a card drawn from the unnamed part of a library,

@@ -1222,9 +1222,20 @@ class CombatMixin:
         dealt = [(src, snap.get(src) if src in self.objects else (self.lki[src].working if src in self.lki else None),
                   recips) for src, recips in by_src.items()]
         dealt = self.shield_split_unstated(dealt, True, snap)   # 615.7: a shield on part of it: whose part, stated or not
-        with self.damage_event(), self.batch(), held_damage_counters(self):   # 510.2: one event
-            for src, w, recips in dealt:
-                self.deal_damage(src, w, recips, combat=True)
+        # a permanent dealt combat damage by one source alone: its shield counter's prevention effect applies to that
+        # damage as to any other (122.1c; kb.engine.specialcounters.shield_carried)
+        hits: dict = {}
+        for src, _w, recips in dealt:
+            for (kind, ref), n in recips:
+                if kind == "obj" and n:
+                    hits.setdefault(ref, set()).add(src)
+        self.__dict__["_combat_one_source"] = frozenset(ref for ref, srcs in hits.items() if len(srcs) == 1)
+        try:
+            with self.damage_event(), self.batch(), held_damage_counters(self):   # 510.2: one event
+                for src, w, recips in dealt:
+                    self.deal_damage(src, w, recips, combat=True)
+        finally:
+            self.__dict__["_combat_one_source"] = frozenset()
 
     def _combat_damage_on_stack(self, assignments: list) -> None:
         """Before 2009-07-11 (310.1-310.4): the assignments go on the stack; players may respond;

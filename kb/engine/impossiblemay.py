@@ -40,6 +40,8 @@ def cannot_choose_for(state, ins, rc, who: str) -> str | None:
         return _cannot_put_from_hand(state, ins, rc, who)
     if ins.kind == "mill":
         return _cannot_mill(state, ins, who)
+    if ins.kind == "draw":
+        return _draw_unstated(state, ins, rc, who)
     # "exile two cards from your graveyard", "put an instant or sorcery card from your graveyard on the bottom of your
     # library": cards of that player's own graveyard (404.1)
     from_gy = ins.kind in ("exile", "move") and (ins.opts.get("from") or "") in ("your graveyard", "their graveyard")
@@ -197,6 +199,32 @@ def _cannot_mill(state, ins, who: str) -> str | None:
         return None
     return (f"{_poss(who)} library holds {size} card(s), fewer than {n}: they can't choose to mill {n} "
             f"({state.rule_no('mill')})")
+
+
+def _draw_unstated(state, ins, rc, who: str) -> None:
+    """"you may draw a card": drawing is never an impossible action, even from an empty library (608.2d, 121.3; from
+    2006-10-01, kb.engine.versions draw_never_impossible), so it can always be chosen. Before, the rule says only that
+    an impossible option can't be chosen (413.2c): with fewer cards in the library than the draw (or a library whose
+    size the scenario doesn't give), whether the player may choose it is not stated — noted, "cannot decide"."""
+    from .filters import Const
+    from .versions import rule
+    if rule("draw_never_impossible", state.edition) == "possible":
+        return None
+    n = 1 if ins.amount is None else ins.amount.n if isinstance(ins.amount, Const) else \
+        ins.amount if isinstance(ins.amount, int) else None   # "draw a card": one
+    if ins.subject is not None and ins.subject.kind != "you":   # "that creature's controller may draw a card"
+        drawers = [p for kind, p in state.subjects(ins.subject, rc, ins) if kind == "player"]
+        if len(drawers) != 1:
+            return None
+        who = drawers[0]
+    size = state.player(who).library_size()
+    if isinstance(n, int) and size is not None and size >= n:
+        return None
+    state.note_unknown(f"\u201c{ins.text}\u201d: {_poss(who)} library holds {size if size is not None else 'an unstated '}"
+                       f"{'card(s)' if size is not None else 'number of cards'}; whether drawing more cards than it "
+                       f"holds is an impossible option, which can't be chosen ({state.rule_no('choices_on_resolution')}), "
+                       f"the rules of {state.edition} don't say")
+    return None
 
 
 def _poss(who: str) -> str:

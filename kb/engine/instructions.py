@@ -5019,8 +5019,10 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
                                                           pc.ability)
         return ins
     # --- copy effects (707) -----------------------------------------------------------------------------
-    m = re.fullmatch(r"(?:[Hh]ave )?(.+?) becomes? a copy of (.+?)(?:,? except for its colou?r)?(?: and gains this ability)?", s) \
-        if re.search(r"except for its colou?r|and gains this ability", s) else None
+    # "… becomes a copy of that card and gains this ability"; after "you may have", the verbs bare ("… have ~ become a
+    # copy of target creature and gain this ability")
+    m = re.fullmatch(r"(?:[Hh]ave )?(.+?) becomes? a copy of (.+?)(?:,? except for its colou?r)?(?: and gains? this ability)?", s) \
+        if re.search(r"except for its colou?r|and gains? this ability", s) else None
     if m:
         subj = subject_of(m.group(1), pc, tg, prev)
         of = subject_of(m.group(2), pc, tg, prev if prev is not subj else None)
@@ -5028,7 +5030,7 @@ def _read_instruction(s: str, pc: _Ctx, tg: _Targets, prev, duration: str, raw: 
         exc = []
         if re.search(r"except for its colou?r", s):
             exc.append(CopyException("keep_color", text="except for its color"))
-        if "gains this ability" in s:
+        if re.search(r"\bgains? this ability", s):
             exc.append(CopyException("add_ability", pc.ability or "", text="gains this ability"))
         return Instruction("become_copy", subj, duration=duration, opts={"of": of, "exceptions": tuple(exc)}, text=raw)
     m = re.fullmatch(r"(?:[Hh]ave )?(.+?) becomes? a copy of (.+?)(?:,? except (.+))?", s)

@@ -197,7 +197,8 @@ def _undecided_parts(state, snap: Snapshot) -> list[tuple[str, frozenset, frozen
     multi_rule = rule("multi_layer_parts", state.edition)
     multi = multi_rule in ("unstated", "type_first_example")
     removed = rule("removed_ability_effect", state.edition) != "continues"
-    out = pt_timed_parts(state, snap) + condition_parts(state, snap) + still_type_parts(state, snap)
+    out = pt_timed_parts(state, snap) + condition_parts(state, snap) + still_type_parts(state, snap) + \
+        artifact_creature_type_parts(state, snap)
     if not (multi or removed):
         return out
     keys = [spec.key for spec in state.profile.layers]
@@ -299,6 +300,40 @@ def still_type_parts(state, snap: Snapshot) -> list[tuple[str, frozenset, frozen
             or any(b.effect is not a.effect and i in b.ids for b, _op in typed)))
         if unsure:
             out.append((f"{a.effect.label}: {why}", frozenset(("types",)), unsure))
+    return out
+
+
+def artifact_creature_type_parts(state, snap: Snapshot) -> list[tuple[str, frozenset, frozenset]]:
+    """An effect that makes an object a "[creature types] artifact creature" (Liquimetal Torque's kind): from
+    2019-10-04 (205.1b, kb.engine.versions artifact_creature_ctypes) it keeps the object's prior card types and
+    subtypes other than creature types and replaces its creature types, as the engine applies it. Before, the rule says
+    only that an "artifact creature" effect lets the object retain all its prior card types and subtypes (212.1c,
+    204.1b, 205.1b): whether its creature types are replaced or kept is not said. Decided where the object has no
+    creature type the effect doesn't name; otherwise its subtypes are "cannot decide"."""
+    from .effects import TypeOp
+    from .values import subtype_kind
+    from .versions import rule
+    if rule("artifact_creature_ctypes", state.edition) == "replaced":
+        return []
+    out = []
+    for a in snap.applied:
+        for op in a.effect.cache.get(state.profile.name, {}).get(a.layer, ()):
+            if not (isinstance(op, TypeOp) and op.artifact_creature and op.set_creature_types):
+                continue
+            unsure = frozenset(i for i in a.ids if i in snap.work and any(
+                subtype_kind(t) == "Creature" and t not in op.set_creature_types
+                for t in set(snap.work[i].obj.card.subtypes) | set(snap.work[i].subtypes)))
+            if unsure:
+                reason = (f"{a.effect.label}: it makes an object with other creature types a \u201c[creature types] "
+                          f"artifact creature\u201d, and the rules of {state.edition} say only that it retains all its "
+                          f"prior card types and subtypes ({state.rule_no('type_retain')}), not whether its creature "
+                          "types are replaced (said from 2019-10-04)")
+                out.append((reason, frozenset(("subtypes",)), unsure))
+                # a static ability on the board whose filter reads types: what it writes, of any object (613.8)
+                from .unknowns import filter_paths
+                writes = frozenset(w for r, w, _others in filter_paths(snap) if r == "types")
+                if writes:
+                    out.append((reason, writes, frozenset(snap.work)))
     return out
 
 

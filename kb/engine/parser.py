@@ -1281,10 +1281,18 @@ def _clauses(pred: str) -> list[str]:
     return out + [pred[start:]]
 
 
+# "It's …" / "They're …" opening a sentence: its subject and "is" / "are" (the verb of a predicate, not a condition's:
+# "If it's …" never reaches here)
+_CONTRACTED = re.compile(r"(it|they)['\u2019](s|re)\s+", re.I)
+
+
 def _split_subject(sentence: str, pc: _Ctx) -> tuple[str, str]:
     """"White creatures you control get +1/+1" → ("White creatures you control", "get +1/+1")."""
     # the verb of a relative clause in the subject is not the sentence's ("Creatures you control that are enchanted
     # or equipped have double strike": "are" belongs to "that")
+    m = _CONTRACTED.match(sentence)
+    if m:   # "It's a Phyrexian in addition to its other types." — the contraction of "It is" (a sentence's own subject)
+        return m.group(1), ("is " if m.group(2).lower() == "s" else "are ") + sentence[m.end():].strip()
     m = next((v for v in _VERB_RE.finditer(sentence) if not sentence[:v.start()].endswith(" that")), None)
     if not m:
         raise ParseError(sentence, "no verb the engine knows (gets, has, loses, is, becomes, ...)", pc.card)

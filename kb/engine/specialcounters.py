@@ -7,8 +7,9 @@ battlefield, exile it instead").
 
 A stun counter is carried out, and a finality counter (a replacement effect among the others of its event, 616.1:
 kb.engine.replacement.graveyard_replacements). A shield counter's prevention effect is carried out for noncombat
-damage from one source, among the other prevention and replacement effects (616.1; :func:`shield_carried`); otherwise
-(combat damage, damage that can't be prevented, its destruction replacement) the damage or destruction it would stop
+damage from one source, and for combat damage one source alone deals to the permanent, among the other prevention and
+replacement effects (616.1; :func:`shield_carried`); otherwise (combat damage from several sources at once, damage that
+can't be prevented, its destruction replacement) the damage or destruction it would stop
 makes what follows "cannot decide", never answered as if the counter weren't there. Under rules without the counter's rule (the cards said it in reminder text, which Oracle text
 leaves out), the same: "cannot decide"."""
 from __future__ import annotations
@@ -18,7 +19,7 @@ from .unknowns import ALL, Unknown
 __all__ = ["stun_instead_of_untap", "shield_unread", "shield_carried", "shield_now", "shield_spent", "SHIELD_DAMAGE_TEXT", "finality_applies", "CARRIED_OUT"]
 
 # the kinds of counters of 122.1 whose rule this module carries out (kb.engine.ask.counterkinds reads it)
-CARRIED_OUT = frozenset({"stun", "finality"})   # shield: only for noncombat damage (shield_carried)
+CARRIED_OUT = frozenset({"stun", "finality"})   # shield: noncombat damage, and combat damage from one source (shield_carried)
 
 
 def _has(o, kind: str) -> bool:
@@ -48,13 +49,16 @@ def shield_carried(state, oids, combat: bool, unpreventable: bool) -> frozenset:
     """Of the permanents ``oids`` about to be dealt noncombat damage by one source, those whose shield counters'
     prevention effect (122.1c: "If damage would be dealt to this permanent, prevent that damage and remove a shield
     counter from it") is carried out: among the other replacement and prevention effects of the damage
-    (kb.engine.replacement.replace_damage, 616.1), one counter removed for the event. Not carried out (what follows
-    "cannot decide", :func:`shield_unread`): combat damage (several sources dealing damage at once to it, one event),
-    damage that can't be prevented (whether the counter still goes isn't modelled), rules without 122.1c."""
-    if combat or unpreventable or not state.rules_have("shield_counter"):
+    (kb.engine.replacement.replace_damage, 616.1), one counter removed for the event. Combat damage too when one
+    source alone deals combat damage to the permanent (kb.engine.combat records them: ``_combat_one_source``). Not
+    carried out (what follows "cannot decide", :func:`shield_unread`): combat damage from several sources dealt to it
+    at once (one event, one counter: the engine applies the effect source by source), damage that can't be prevented
+    (whether the counter still goes isn't modelled), rules without 122.1c."""
+    if unpreventable or not state.rules_have("shield_counter"):
         return frozenset()
+    one_source = state.__dict__.get("_combat_one_source", frozenset()) if combat else None
     return frozenset(oid for oid in oids if isinstance(oid, int) and (o := state.objects.get(oid)) is not None
-                     and o.zone == "battlefield" and _has(o, "shield"))
+                     and o.zone == "battlefield" and _has(o, "shield") and (one_source is None or oid in one_source))
 
 
 def shield_now(state, ref) -> bool:

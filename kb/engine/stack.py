@@ -593,6 +593,8 @@ class StackMixin:
             self.log.add(f"{_cap(caster)} {_verb(caster, 'cast')} both halves of {card.name} from {_poss(caster)} hand: a "
                          "fused split spell with the combined characteristics of its halves", "fuse_cast", "fuse_combined",
                          kind="step")
+            if _version("fused_characteristics", self.edition) == "two_sets":
+                self._fused_two_sets(spell_obj, tuple(card_obj.card.other_faces))
         elif chosen_half is not None:
             self.log.add(f"{_cap(caster)} {_verb(caster, 'choose')} to cast {card.name}: only that half exists on the stack",
                          "split_cast", kind="step")
@@ -861,6 +863,30 @@ class StackMixin:
         why = cast_prohibited(self, snap, caster, w, x, from_zone) if w is not None else None
         if why:
             raise EngineError(why)
+
+    def _fused_two_sets(self, spell_obj, halves: tuple) -> None:
+        """Before 2017-04-28 (kb.engine.versions fused_characteristics) a fused split spell has two sets of
+        characteristics and one converted mana cost, the total of both mana costs (702.100b, 708.2): what it does (its
+        total cost, its targets, the left half's instructions then the right half's), its converted mana cost and its
+        names (an object has a name if one of its names is that name, 708.7) are those the engine models. A question
+        about another characteristic gets two answers, compared half by half (708.5, 708.6: a positive comparison is
+        "yes" if either half's is), where the engine combines them: the same whenever both halves answer alike, but
+        not for colours the halves don't share ("is it multicolored?" is "yes" combined, "no" for a blue half and a
+        red half; how many colours it has). So the groups in which the halves differ (their colours, their card
+        types) are "cannot decide" for the spell, and for what reads them."""
+        from .unknowns import Unknown
+        groups = set()
+        if len({h.printed_colors for h in halves}) > 1:
+            groups.add("colors")
+        if len({(h.supertypes, h.types, h.subtypes) for h in halves}) > 1:
+            groups.add("types")
+        if not groups:
+            return
+        said = " and ".join(("its colors" if g == "colors" else "its types") for g in sorted(groups))
+        reason = (f"{spell_obj.alias} is a fused split spell, which has two sets of characteristics in {self.edition} "
+                  f"({self.rule_no('fuse_combined')}): a question about {said}, which its halves don't share, gets two "
+                  f"answers, compared half by half, which the engine doesn't model")
+        self.unknowns.append(Unknown(reason, frozenset(groups), since=self.clock, objects=frozenset((spell_obj.oid,))))
 
     def _fused_card(self, card_obj, card: CardDef, halves: tuple) -> CardDef:
         """702.102a-c: a split card with fuse cast from its owner's hand with both halves: one spell whose

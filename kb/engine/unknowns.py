@@ -881,6 +881,9 @@ def _close(reach: tuple, texts: list) -> tuple:
     return (ALL, {}) if reach[0] == ALL else reach
 
 
+_SUBTYPE_FIELDS = frozenset(("subtypes", "has_subtypes", "lacks_subtypes", "all_creature_types"))
+
+
 def blockers(state, snap, oid: int | None, field: str, player: str | None = None, upto: int | None = None) -> list[str]:
     """Why the answer for object ``oid`` (None: a player or the stack) and ``field`` cannot be
     decided: the reasons of everything not modelled that could change it. ``player``: the answer is about that
@@ -925,7 +928,10 @@ def blockers(state, snap, oid: int | None, field: str, player: str | None = None
     if oid is not None:
         from .layers import undecided_parts   # what the edition's layer rules don't decide (kb.engine.versions)
         for r, fields, ids in undecided_parts(state, snap):
-            if oid in ids and g in {group_of(f) for f in fields} and r not in out:
+            # a part that writes only creature types (kb.engine.layers.artifact_creature_type_parts) leaves the card
+            # types decided: it blocks the answers about subtypes alone
+            hit = field in _SUBTYPE_FIELDS if fields == frozenset(("subtypes",)) else g in {group_of(f) for f in fields}
+            if oid in ids and hit and r not in out:
                 out.append(r)
     return _without_repeats(out)
 

@@ -632,6 +632,55 @@ CHANGES: dict[str, RuleChange] = {c.name: c for c in (
                   ("2001-07-23", "locked", "the total cost becomes \u201clocked in\u201d, then it is paid")),
         evidence=(("unstated", r"The player pays all costs(?: in any order)?\. Partial payments aren.t allowed", ("409.",)),
                   ("locked", r"becomes .locked in", ("409.", "601.")))),
+    RuleChange(   # kb.engine.stack: a split card with fuse cast fused (pend58)
+        "fused_characteristics", "the characteristics of a fused split spell", "fuse_combined",
+        versions=(("1999-04-23", "", "no rule for fuse"),
+                  ("2013-05-01", "two_sets", "two sets of characteristics and one converted mana cost (the total of "
+                                             "both mana costs); a characteristic other than that asked of it gets two "
+                                             "answers, compared half by half (708.5, 708.6)"),
+                  ("2017-04-28", "combined", "the combined characteristics of its two halves")),
+        evidence=(("two_sets", r"^A fused split spell has two sets of characteristics and one converted mana cost",
+                   ("702.",)),
+                  ("combined", r"^A fused split spell has the combined characteristics of its two halves", ("702.",)))),
+    RuleChange(   # kb.engine.impossiblemay: an optional draw (pend58)
+        "draw_never_impossible", "whether drawing a card from an empty library is an impossible action",
+        "choices_on_resolution",
+        versions=(("1999-04-23", "older", "an optional action with a consequence can't be chosen unless its "
+                                          "requirements can be met (413.2c then), and no rule says whether drawing more "
+                                          "cards than the library holds is impossible"),
+                  ("2002-10-07", "unstated", "a player can't choose an option that's impossible, and no rule says "
+                                             "whether drawing more cards than the library holds is one"),
+                  ("2006-10-01", "possible", "drawing a card is never an impossible action, even from an empty "
+                                             "library")),
+        evidence=(("unstated", r"immediate requirements of that action\.\)\s*$", ("413.",)),
+                  ("possible", r"(Drawing a card is never considered an impossible action|doesn.t make drawing a card "
+                               r"an impossible action)", ("413.", "607.", "608.")))),
+    RuleChange(   # kb.engine.actions_cards draw (pend58)
+        "draw_loss", "who loses for drawing from an empty library", "sba_draw_empty",
+        versions=(("1999-04-23", "instead", "a player required to draw more cards than are left in the library loses "
+                                            "instead (102.2), no state-based effect"),
+                  ("1999-11-01", "required", "a player who was required to draw more cards than were in the library "
+                                             "loses the game as a state-based effect"),
+                  ("2006-10-01", "attempted", "a player who attempted to draw a card from an empty library loses the "
+                                              "game as a state-based effect")),
+        evidence=(("instead", r"required to draw more cards than are left in his or her library, he or (?:she )?loses "
+                              r"instead", ("102.",)),
+                  ("required", r"who was required to draw more cards than were in (?:his or her|their) library",
+                   ("420.",)),
+                  ("attempted", r"attempted to draw a card from (?:an empty library|a library with no cards in it)",
+                   ("420.", "704.")))),
+    RuleChange(   # kb.engine.layers.artifact_creature_type_parts (pend58)
+        "artifact_creature_ctypes", "the creature types of an object an effect makes a \u201c[creature types] artifact "
+                                    "creature\u201d", "type_retain",
+        versions=(("1999-04-23", "older", "no rule says what an effect making an object a \u201c[creature types] "
+                                          "artifact creature\u201d does to its creature types"),
+                  ("2007-10-01", "unstated", "an \u201cartifact creature\u201d effect lets the object retain all its "
+                                             "prior card types and subtypes; whether creature types it names replace "
+                                             "the object's is not said"),
+                  ("2019-10-04", "replaced", "it retains its prior card types and subtypes other than creature types, and "
+                                             "replaces any existing creature types")),
+        evidence=(("unstated", r"retain all of its prior card types and subtypes\.\s*$", ("212.", "204.", "205.")),
+                  ("replaced", r"becomes a .\[creature type or types\] artifact creature", ("205.",)))),
     RuleChange(
         "day_night", "day and night", "day_night",
         versions=(("1999-04-23", "none", "no day or night designation"),
