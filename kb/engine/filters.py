@@ -80,6 +80,16 @@ class Ctx:
         self.event = event  # a resolving triggered ability's trigger event ("that spell's mana value", 603.2)
 
 
+def _source_became(w, ctx) -> bool:
+    """"another": the source of an ability that triggered on its own zone change ("When ~ dies, … return another
+    target creature card from your graveyard") is also the new object it became by that move (400.7e lets the ability
+    find it): that card is the source, not another object."""
+    ev = getattr(ctx, "event", None)
+    if ev is None or getattr(ev, "kind", None) != "zone" or getattr(ev, "obj", None) is None:
+        return False
+    return getattr(getattr(ev, "lki", None), "oid", None) == ctx.src.oid and ev.obj == w.oid
+
+
 def _named_in_graveyard(w, ctx) -> bool:
     """"… that has the same name as a card in your graveyard": a card in the graveyard of the player whose ability it
     is (``ctx.you``) has a name in common with ``w`` (201.2a: one name in common is enough, a split card has two; an
@@ -243,7 +253,8 @@ class Selector:
                     return False
             elif w.oid != src.attached_to:  # enchanted / equipped / attached (303.4, 301.5)
                 return False
-        if self.other and ctx.src is not None and (w.oid == ctx.src.oid or other_than_attached(self, w, ctx.src)):
+        if self.other and ctx.src is not None and (w.oid == ctx.src.oid or _source_became(w, ctx)
+                                                   or other_than_attached(self, w, ctx.src)):
             return False   # "other": not the source — nor, of an Aura or Equipment, its creature (kb.engine.otherattached)
         if self.types and not self.types <= w.types:
             return False

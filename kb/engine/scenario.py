@@ -701,6 +701,10 @@ def _run_steps(rn: _Runner, sc: Scenario, state: GameState, result: Result) -> N
         start = len(state.log.lines)
         rec = StepRecord(i, kind, line, _summary(kind, value), Trace())
         try:
+            refused = isinstance(raw, dict) and raw.get("refused") is not None
+            if refused:   # the choices waiting before it: a refused step's own answers must not outlive it
+                import copy
+                state.__dict__["_choices_before_step"] = copy.deepcopy(state.choices)
             _step_choices(state, raw, line, sc)
             if _asks_respond(kind, value, raw) and not state.stack:
                 raise EngineError("respond: true, but the stack is empty: there is nothing to respond to (117.3); "
@@ -803,6 +807,10 @@ def _refused_step(rn: _Runner, state: GameState, kind: str, value, line: int, ra
              if u.player is None and u.library_of is None and u.scope & _LEGALITY_GROUPS]
     state.__dict__.clear()
     state.__dict__.update(saved)
+    # the game goes on as it was before the step: its own answers (the targets given for triggers that never went
+    # on the stack) are gone with it, not left waiting for the next step's triggers
+    if "_choices_before_step" in state.__dict__:
+        state.choices = state.__dict__.pop("_choices_before_step")
     state.log.add(f"The step is {'refused' if actual != 'accepted' else 'accepted'}"
                   + (f": {actual[len('refused: '):]}" if actual != "accepted" else "")
                   + "; the game goes on as it was before it",
