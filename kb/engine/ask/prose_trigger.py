@@ -81,7 +81,7 @@ def trigger_response(reader, toks: list[PTok]) -> list[PTok] | None:
         return None
     t = toks[0]
     reader.notes.append(f"'{' '.join(x.text for x in toks[:k]).rstrip(' ,')}': {spell['name']} resolves, and what "
-                        f"follows is a response to the ability of {sources[0]} that triggered (603.3)")
+                        f"follows is a response to the ability of {sources[0]} that triggered")
     head = [reader.made("resolve", t), reader.made("1", t), PTok(";", ";", t.start, t.start, glue=True, made=True),
             reader.made("in", t), reader.made("response", toks[k - 1])]
     if k == len(toks):     # the lead alone, its clause next (as "In response to my Lightning Bolt, …", .prose_actions)
