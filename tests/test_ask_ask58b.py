@@ -76,3 +76,10 @@ def test_a_combat_state_said_of_a_creature_in_that_combat(conn, lex):  # noqa: F
 ])
 def test_a_combat_state_not_told_is_refused(conn, lex, q):  # noqa: F811
     assert _refused(_answer(conn, lex, q))
+
+
+def test_a_creature_spell_that_resolved_then_died_dies(conn, lex):  # noqa: F811
+    """Found by the held half (zb026): "Does X die?" of a creature cast in the question, then destroyed on the
+    battlefield, was answered with the spell's fate ("X: resolved (graveyard)"), never "Dies? Yes" (700.4)."""
+    q = "My opponent casts Hill Giant. It resolves. I cast Lightning Bolt on the Hill Giant. Does the Hill Giant die?"
+    assert _verdict(_answer(conn, lex, q)).startswith("Dies? Yes")
