@@ -397,6 +397,19 @@ the beginning of combat, …" and "During my second main phase, …"; tests/test
 redteam21-held 53 right, 5 cannot decide, 31 not read; redteam12 18 right (was 17), redteam20-held 58 right (was 55:
 "In my second main phase I cast Might of Old Krosa …" among them); every other set the same; no wrong, no right lost.
 
+``ask_redteam22.jsonl`` (``zb001`` …, 41 questions) holds the probes of a fifteenth tester (ask58b, 2026-12-07), each
+answered from the CR and the cards' Oracle text before running, over three kinds of phrase redteam21 left refused:
+several objects of one name ("both Grizzly Bears", "each of my Bears", "the first one", "the other one", "the second
+Shock", "one of them" once one was told apart), a response to a triggered ability ("in response to the trigger", "in
+response to the Soul Warden trigger", "with the trigger on the stack") and a creature's place in combat told in passing
+("my blocking Hill Giant", "his attacking Bears"), with refusals where the words leave the answer open. Its held half
+(``redteam22-held``, 20) was chosen before scoring by ``random.Random(22).shuffle`` of the ids (the first 20). Before
+the readers (main's reader, 5c21ec78): redteam22 7 right, 14 not read; redteam22-held 2 right, 18 not read; no wrong.
+After the readers of ask58b (kb.engine.ask.prose_copies, .prose_trigger, .prose_combat_state; tuned on redteam22 only)
+and one fix found by the held half (zb026: "Does X die?" of a creature cast in the question, resolved and then
+destroyed, was answered with the spell's fate, "X: resolved (graveyard)", on main's reader too, now "Dies? Yes",
+700.4): see the figures of ``--half all`` in the commit that records them.
+
 Each question has ``cards`` (the board it must be read as: every card named there is in the read
 steps) and ``expect``:
 
