@@ -25,6 +25,9 @@ from .prose_chat import etb_said, etb_targets, absence_tail, they_of_group, chec
 from .prose_forum import also_left_out, aura_put, comma_question_at, noun_question, statement_before_question, enters_as_copy, forum_sentence_left_out, forum_words, topic_label
 from .prose_order import came_first_sentences, passive_casts
 from .prose_both import both_players_at
+from .prose_copies import copies_said
+from .prose_trigger import trigger_response
+from .prose_combat_state import combat_state_said
 from .prose_pronoun import pronoun_of_two
 from .prose_lists import compound_subject, list_subject, name_lists
 from .prose_combat import both_attack, after_blocks, before_blockers, blockers_step_said, group_blocks, lone_attack, rest_unblocked
@@ -137,6 +140,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         # the clause being read says what is on the battlefield / in what order / a player's life or poison counters
         self.board_clause = self.ordered_clause = self.statement_clause = False
         self.counted: dict[str, int] = {}     # "three Grizzly Bears": the names said with a count (prose_board)
+        self.copies_told: dict[str, set] = {}   # per counted name, which of them the question named alone (.prose_copies)
         self.counter_statements: list = []     # "my Grizzly Bears has a +1/+1 counter": (name, start, end) (prose_actions)
         self.so_far: dict = {}           # the clauses read so far, compiled (compiled_so_far), by their text
         self.resolve_conds: set[int] = set()   # where a question's "after X resolves" starts (.prose_resolves)
@@ -461,7 +465,12 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
         if EMPTY_ZONES_SAID.fullmatch(" ".join(t.low for t in toks).rstrip(" .")):
             self.changed = True       # "The graveyards are empty.": what the board says (ask.read lists them empty)
             return []
+        if not question:
+            got = trigger_response(self, toks)     # "In response to the trigger, …" (.prose_trigger)
+            if got is not None:
+                toks = got
         toks = self.shorten(toks)
+        toks = combat_state_said(self, copies_said(self, toks))   # "the other one", "my blocking X" (.prose_copies, .prose_combat_state)
         toks = name_lists(self, self.articles(toks))   # lists of permanents said with ',' (.prose_lists)
         got = self.end_step_lead(toks, question)
         if got is not None:
@@ -818,6 +827,7 @@ class ProseReader(PlayerWords, BoardReader, QuestionReader, ActionReader):
             prev = toks[k - 1].low if k else None
             if t.low == "one" and [x.low for x in toks[k + 1:k + 3]] == ["of", "the"] and self.card_at(toks, k + 3)[0]:
                 self.one_of_told_apart(toks, k)
+                self.copies_told.setdefault(fold_key(self.card_at(toks, k + 3)[1]["name"]), set()).add(1)
                 self.changed = True
                 skip = 2
                 continue

@@ -551,7 +551,8 @@ def _verdict_of(compiled, res, question: str) -> Verdict | None:
                 return Verdict(f"{'Dies' if kind == 'dies' else 'Survives'}? cannot decide — "
                                + "; ".join(_undecided(res, o, "zone")[:1]), [])
             z = gone[o]
-            if shown[o].get("outcome") and kind == "dies":
+            if shown[o].get("outcome") and kind == "dies" and not died_meanwhile(res, o):
+                # (a permanent spell that resolved, then was put into a graveyard from the battlefield, died: 700.4)
                 # "What happens to Lightning Bolt?": a spell neither dies nor survives (700.4: only a creature or
                 # planeswalker dies) -- what became of it: resolved, or not (608.2b), and where it is
                 rules, why = deciding(res, o, "zone")
