@@ -427,7 +427,7 @@ def print_question(compiled, res, data: dict | None = None, brief: bool = False)
         console.print()
     console.print(Text("Question: ", style="bold") + Text(compiled.question.strip()))
     numbers = "" if cit.from_kb else f"; no KB: rule numbers as of {res.profile.reference}"
-    console.print(Text(f"Rules of the {res.edition} edition: {res.profile.title}{numbers}", style="dim"))
+    console.print(Text(f"Rules of the {res.edition} edition: {res.citations.title()}{numbers}", style="dim"))
     _print_notes(res)
     console.print(Text("Read as:", style="bold"))
     if compiled.data.get("players"):
@@ -549,7 +549,7 @@ def print_result(res, brief: bool = False) -> None:
     sc = res.scenario
     console.print(Text(sc.title, style="bold"))
     numbers = "" if cit.from_kb else f"; no KB: rule numbers as of {res.profile.reference}"
-    console.print(Text(f"Rules of the {res.edition} edition: {res.profile.title}{numbers}", style="dim"))
+    console.print(Text(f"Rules of the {res.edition} edition: {res.citations.title()}{numbers}", style="dim"))
     _print_notes(res)
     if sc.source:
         src = sc.source

@@ -91,7 +91,7 @@ def _answer(conn, q: str, edition: str) -> dict:
         for obj, items in group.items():
             answers.append({"object": obj, "kind": "shown", "items": items, "why": r.why})
     out.update({
-        "edition": res.edition, "profile": res.profile.title, "answers": answers,
+        "edition": res.edition, "profile": res.citations.title(), "answers": answers,
         "steps": [{"index": st["index"], "summary": st["action"], "trace": st["trace"]} for st in data["steps"]],
         "rules_cited": data["rules_cited"],
     })

@@ -192,6 +192,9 @@ class Profile:
     # concepts whose rules some editions of the profile don't have yet (flip cards before 2004-10-01, Equipment
     # before 2003-10-01, day/night, meld, double-faced cards): cited as "?" there, never as another rule
     may_lack: frozenset = frozenset()
+    # rule numbers written in ``title`` → the layer concept whose rule (its parent number) they stand for: an edition
+    # of the profile that numbers the layer rules differently (612 in 2009-07-11 and 2009-09-04) is shown its own
+    title_numbers: dict = field(default_factory=dict)
 
     def layer(self, key: str) -> LayerSpec:
         for spec in self.layers:
@@ -311,6 +314,7 @@ _NEWER_THAN_2005 = _NEWER_THAN_2009 | frozenset(("search", "attach", "attach_sam
 SEVEN_LAYER_2009 = Profile(
     name="seven-layer-2009", title="the 2009-2019 layer system (613.1/613.3: counters in 7d, switching in 7e)",
     first="2009-07-11", until="2020-04-17", reference="2019-10-04",
+    title_numbers={"613.1": "layer.1", "613.3": "layer.7a"},
     layers=(
         LayerSpec("1", "copy effects", "layer.1", True),
         LayerSpec("2", "control-changing effects", "layer.2", True),
@@ -627,6 +631,15 @@ class Citations:
             found = self.number(c.fallback)
         self._cache[concept] = found
         return found
+
+    def title(self) -> str:
+        """The profile's title with its rule numbers as this edition numbers them (Profile.title_numbers)."""
+        text = self.profile.title
+        for literal, concept in self.profile.title_numbers.items():
+            found = self.number(concept)
+            if found:
+                text = re.sub(rf"(?<![\d.]){re.escape(literal)}(?![\d])", re.sub(r"[a-z]+$", "", found), text)
+        return text
 
     def glossary_entry(self, concept: str) -> str | None:
         """``glossary “TERM”``: the glossary entry that alone states ``concept``'s rule in this edition (its numbered
