@@ -1167,8 +1167,8 @@ GAME_CONCEPTS: dict[str, Concept] = {
     "kicker_linked": Concept(_KW, (r"^Objects with more than one kicker cost (may also )?have abilities",),
                              fallback="kicker"),
     # --- alternative costs (118.9) and the keywords that are one ---------------------------------------
-    "alternative_cost": Concept(("118.", "601."), (r"^Some spells have alternative costs",), fallback="cast_total_cost"),
-    "alternative_mana_cost": Concept(("118.",), (r"^An alternative cost doesn.t change a spell.s mana cost",),
+    "alternative_cost": Concept(("118.", "117.", "116.", "601."), (r"^Some spells have alternative costs",), fallback="cast_total_cost"),
+    "alternative_mana_cost": Concept(("118.", "117.", "116."), (r"^An alternative cost doesn.t change a spell.s mana cost",),
                                      fallback="alternative_cost"),
     "suspend": Concept(_KW, (r"^Suspend is a keyword that represents three abilities",), fallback="cast"),
     # companion (702.139a; 702.138a in 2020) and its special action (116.2g, from 2020-06-01): kb.engine.companion

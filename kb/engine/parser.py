@@ -1818,8 +1818,9 @@ LAND_PLAYS = re.compile(r"(You|Each player) may play (an|two|three) additional l
 # 603.2d: "If an artifact or creature entering causes a triggered ability of a permanent you control to trigger, that
 # ability triggers an additional time." (Panharmonicon; "a creature dying", Teysa Karlov): applied by kb.engine.sba as
 # triggers are collected; ``what`` is read by the object reader
-ADDITIONAL_TRIGGER = re.compile(r"If (?:a|an) (?P<what>.+?) (?P<event>entering|dying)(?: the battlefield)? causes a triggered "
-                                r"ability of a "
+# (the 2018-2023 Oracle wording "a Wizard entering the battlefield under your control" is "a Wizard you control entering")
+ADDITIONAL_TRIGGER = re.compile(r"If (?:a|an) (?P<what>.+?) (?P<event>entering|dying)(?: the battlefield(?P<yours> under your "
+                                r"control)?)? causes a triggered ability of a "
                                 r"permanent you control to trigger, that ability triggers an additional time")
 
 
@@ -1829,7 +1830,8 @@ def additional_trigger(label: str, pc=None):
     m = ADDITIONAL_TRIGGER.fullmatch(label or "")
     if m is None:
         return None
-    return parse_selector(m.group("what"), pc if pc is not None else _Ctx(None)), m.group("event")
+    what = m.group("what") + (" you control" if m.group("yours") else "")
+    return parse_selector(what, pc if pc is not None else _Ctx(None)), m.group("event")
 
 
 from .spendkind import SPEND_FOR  # noqa: E402 - plain data: "You can spend mana of any type to cast creature spells" (609.4b)
