@@ -547,7 +547,9 @@ HALVES = {"tuning": ROOT / "tests/fixtures/ask_questions_tuning.jsonl",
           "redteam21": ROOT / "tests/fixtures/ask_redteam21.jsonl",
           "redteam21-held": ROOT / "tests/fixtures/ask_redteam21.jsonl",
           "redteam22": ROOT / "tests/fixtures/ask_redteam22.jsonl",
-          "redteam22-held": ROOT / "tests/fixtures/ask_redteam22.jsonl"}
+          "redteam22-held": ROOT / "tests/fixtures/ask_redteam22.jsonl",
+          "redteam23": ROOT / "tests/fixtures/ask_redteam23.jsonl",
+          "redteam23-held": ROOT / "tests/fixtures/ask_redteam23.jsonl"}
 SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": True, "fresh4": False,
          "fresh4-held": True, "fresh5": False, "fresh5-held": True,
          "fresh6": False, "fresh6-held": True, "fresh7": False, "fresh7-held": True,
@@ -573,7 +575,8 @@ SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": T
          "redteam19": False, "redteam19-held": True,
          "redteam20": False, "redteam20-held": True,
          "redteam21": False, "redteam21-held": True,
-         "redteam22": False, "redteam22-held": True}   # one file, two halves: a question marked "held" is never tuned on
+         "redteam22": False, "redteam22-held": True,
+         "redteam23": False, "redteam23-held": True}   # one file, two halves: a question marked "held" is never tuned on
 
 
 def items_of(name: str) -> list[dict]:
