@@ -718,6 +718,9 @@ def _score_refuse(out: dict) -> tuple[str, bool, str]:
     v = (out.get("verdict") or {}).get("text") or ""
     if "cannot decide" in v.lower():
         return "right", True, v
+    if v.startswith("Depends on which edition"):
+        # a year or change whose editions disagree, each edition's answer given (docs/ask.md): no one answer (ask59)
+        return "right", True, v
     if out.get("leftover"):
         return "not read", False, v
     rows = list(out.get("answers") or []) + list((out.get("verdict") or {}).get("answers") or [])
