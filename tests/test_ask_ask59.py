@@ -59,3 +59,24 @@ def test_a_permanent_known_elsewhere_is_not_counted():
 def test_the_old_legend_rule_count(conn, lex, edition, want):  # noqa: F811
     v = (answer_question(_Q, conn, edition, lex=lex).get("verdict") or {}).get("text") or ""
     assert v.split("? ", 1)[-1].startswith(want), v
+
+
+# * "In 2016, I control Jace Beleren. I cast Jace, the Mind Sculptor. How many planeswalkers do I control?" was
+#   refused as "the legend rule: you choose which … to keep (704.5k)": the choice the planeswalker uniqueness rule
+#   asks (704.5j of 2013-07-13 to 2017-08-25) was named and cited as the legend rule's, and the question was not run
+#   once for each planeswalker kept (the second one was cast, not said to be there). Now: "1 — 704.5j: the same
+#   whichever one its controller keeps", and a year (2017) runs the choice under each edition that asks it.
+_PW = "I control Jace Beleren. I cast Jace, the Mind Sculptor. How many planeswalkers do I control?"
+
+
+def test_the_uniqueness_rule_choice_is_its_own(conn, lex):  # noqa: F811
+    v = (answer_question(_PW, conn, "2016-11-11", lex=lex).get("verdict") or {}).get("text") or ""
+    assert v.split("? ", 1)[-1].startswith("1 — 704.5j: the same whichever"), v
+    v = (answer_question(_PW, conn, "2018-01-19", lex=lex).get("verdict") or {}).get("text") or ""
+    assert v.split("? ", 1)[-1].startswith("2"), v
+
+
+def test_the_uniqueness_rule_in_a_year(conn, lex):  # noqa: F811
+    v = (answer_question("In 2017, " + _PW, conn, "current", lex=lex).get("verdict") or {}).get("text") or ""
+    assert v.startswith("Depends on which edition") and "under 2017-06-05: How many planeswalkers do you control? 1" \
+        in v and "legend rule" not in v, v
