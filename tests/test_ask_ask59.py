@@ -80,3 +80,14 @@ def test_the_uniqueness_rule_in_a_year(conn, lex):  # noqa: F811
     v = (answer_question("In 2017, " + _PW, conn, "current", lex=lex).get("verdict") or {}).get("text") or ""
     assert v.startswith("Depends on which edition") and "under 2017-06-05: How many planeswalkers do you control? 1" \
         in v and "legend rule" not in v, v
+
+
+# * "In 2009, I tap Mountain for R and pass the turn. What is my life total?": each edition's "19 life — 300.3" (mana
+#   burn, 300.3 of 2008-10-01 to 2009-05-01) was said again as the last edition of the year numbers rules, "300.3 of
+#   the 2026-04-17 rules" (a rule of another subject). Each edition's verdict is now said in its own edition and the
+#   verdict over the year keeps those numbers.
+def test_each_editions_numbers_stay_its_own(conn, lex):  # noqa: F811
+    v = (answer_question("In 2009, I tap Mountain for R and pass the turn. What is my life total?", conn, "current",
+                         lex=lex).get("verdict") or {}).get("text") or ""
+    assert v.startswith("Depends on which edition") and "under 2009-05-01: you: 19 life; opponent: 20 life — 300.3;" \
+        in v and "rules)" not in v and "2026" not in v, v

@@ -212,7 +212,8 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
         v = each_block(compiled, res, db, question, v, out, outcome, _rerun)
         v = each_turn(compiled, res, db, question, v, out, outcome, _rerun, _located)   # whose turn, when a card's text asks
         v = each_phase(compiled, res, db, question, v, out, outcome, _rerun)   # which phase, when a spell's text asks
-        v = each_edition(compiled, res, db, question, v, lambda c: _verdict_run(c, db, lex, question))
+        v = each_edition(compiled, res, db, question, v, lambda c: _verdict_run(c, db, lex, question),
+                         lambda vv: _recited(vv, res, db))
         # "Can I cast Divination?": whose turn (after the editions: each edition's plain verdict is compared there)
         v = can_on_either_turn(compiled, res, db, question, v, _rerun, _located)
     except Exception as exc:  # noqa: BLE001 - the answers stand without their first line; say why
@@ -904,7 +905,24 @@ def _verdict_run(c: Compiled, db, lex: Lexicon, question: str):
         return Verdict(f"the steps cannot be carried out: {exc}", [])
     v = verdict_of(c, r, question)
     v = each_order(c, r, db, lex, question, v, result_data(r)) if v is not None else None
-    return each_trigger_order(c, r, db, question, v, outcome, _rerun)
+    v = each_trigger_order(c, r, db, question, v, outcome, _rerun)
+    # its rule numbers said as its own edition numbers them (the verdict over several editions keeps them: the one
+    # said in the last edition re-said 2008's 300.3, mana burn, as "300.3 of the 2026-04-17 rules")
+    return _recited(v, r, db)
+
+
+def _recited(v, res, db):
+    """``v`` with its rule numbers said in the edition ``res`` ran under (:mod:`kb.engine.recite`), all of them
+    marked as that edition's; ``compiled`` and its notes are left as they are."""
+    if v is None or res is None:
+        return v
+    from ..recite import Reciter
+    from .verdict import Verdict
+
+    rc = Reciter(res.edition, db if res.citations.from_kb else None)
+    keep = frozenset(res.cited()) | frozenset(getattr(v, "own", ()) or ())
+    text, rules = rc.text(v.text, keep), rc.rules(v.rules, keep)
+    return Verdict(text, rules, v.answers, tuple(dict.fromkeys([*rules, *re.findall(r"\b\d{3}\.\d+[a-z]?\b", text)])))
 
 
 def outcome(res) -> tuple:
