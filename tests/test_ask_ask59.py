@@ -26,7 +26,7 @@ _Q = "I control Isamaru, Hound of Konda. I cast a second Isamaru, Hound of Konda
 
 
 def test_the_set_has_two_halves():
-    assert len(_SET) == 47 and sum(bool(x.get("held")) for x in _SET) == 23
+    assert len(_SET) == 71 and sum(bool(x.get("held")) for x in _SET) == 35
     assert len({x["id"] for x in _SET}) == len(_SET)
 
 
