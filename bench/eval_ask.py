@@ -438,6 +438,20 @@ against the reader of 5c21ec78 on every question: no right answer lost, no wrong
 80), redteam12-held 18 (was 17), redteam20 61 (was 56), redteam20-held 60 (was 58), redteam21 44 (was 42),
 redteam21-held 58 (was 53); every other set the same.
 
+``ask_redteam23.jsonl`` (``zc001`` …, 71 questions) holds the probes of a sixteenth tester (ask59, 2026-12-07): questions
+about old editions as a judge or player of the day wrote them ("Back in 2005, …", "In 2008, with combat damage on the
+stack …", "In June 2009, …", "Under the Sixth Edition rules", "In Kamigawa block", "before the M14 rules change", "comes
+into play", "plays Terror"), each answered first from the CR of the editions the words name (a year: every edition in
+force then; a year whose editions disagree is a refusal, ``refuse``, which a "Depends on which edition" verdict
+satisfies: it gives no single answer). Two batches (zc001-zc047, zc048-zc071), each with its held half chosen before
+scoring by ``random.Random(23).shuffle`` of its ids (the first half). Before the fixes (main's reader, 1257aefc, this
+scorer): redteam23 29 right, 3 cannot decide, 2 wrong, 2 not read; redteam23-held 27 right, 5 cannot decide, 1 wrong,
+2 not read. The wrong ones (zc002, zc006, zc026): two Isamaru under 1999-04-23, 2002-10-07 and 2003-03-15 counted 0
+where the legend rule of the day keeps the earlier one, the engine having left both "cannot decide" (413.2h worded
+otherwise) and the count skipping them. After ask59 (tests/test_ask_ask59.py): redteam23 29 right, 5 cannot decide, 2
+not read; redteam23-held 28 right, 5 cannot decide, 2 not read (zc036: the planeswalker uniqueness rule's choice now
+its own, 704.5j of 2016, "1 — the same whichever one its controller keeps").
+
 Each question has ``cards`` (the board it must be read as: every card named there is in the read
 steps) and ``expect``:
 
