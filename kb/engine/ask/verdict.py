@@ -321,7 +321,7 @@ def _count(res, shown: dict, who: str, kind: str) -> Verdict:
                                                         "battlefield"):
             # where it is, or whose it is, could not be decided (a rule the edition words differently than the
             # engine models): it may be one of the permanents counted, so the count is open (the count of the
-            # others alone, 0 under 1999-04-23 for two Isamaru, was a confident wrong answer)
+            # others alone, 0 under 1999-04-23 for two copies of one legendary creature, was a confident wrong answer)
             unplaced.append(name)
             continue
         if d.get("zone", "battlefield") != "battlefield" or "types" not in d and "?" not in d or \
