@@ -438,6 +438,20 @@ against the reader of 5c21ec78 on every question: no right answer lost, no wrong
 80), redteam12-held 18 (was 17), redteam20 61 (was 56), redteam20-held 60 (was 58), redteam21 44 (was 42),
 redteam21-held 58 (was 53); every other set the same.
 
+``ask_redteam23.jsonl`` (``zc001`` …, 71 questions) holds the probes of a sixteenth tester (ask59, 2026-12-07): questions
+about old editions as a judge or player of the day wrote them ("Back in 2005, …", "In 2008, with combat damage on the
+stack …", "In June 2009, …", "Under the Sixth Edition rules", "In Kamigawa block", "before the M14 rules change", "comes
+into play", "plays Terror"), each answered first from the CR of the editions the words name (a year: every edition in
+force then; a year whose editions disagree is a refusal, ``refuse``, which a "Depends on which edition" verdict
+satisfies: it gives no single answer). Two batches (zc001-zc047, zc048-zc071), each with its held half chosen before
+scoring by ``random.Random(23).shuffle`` of its ids (the first half). Before the fixes (main's reader, 1257aefc, this
+scorer): redteam23 29 right, 3 cannot decide, 2 wrong, 2 not read; redteam23-held 27 right, 5 cannot decide, 1 wrong,
+2 not read. The wrong ones (zc002, zc006, zc026): two Isamaru under 1999-04-23, 2002-10-07 and 2003-03-15 counted 0
+where the legend rule of the day keeps the earlier one, the engine having left both "cannot decide" (413.2h worded
+otherwise) and the count skipping them. After ask59 (tests/test_ask_ask59.py): redteam23 29 right, 5 cannot decide, 2
+not read; redteam23-held 28 right, 5 cannot decide, 2 not read (zc036: the planeswalker uniqueness rule's choice now
+its own, 704.5j of 2016, "1 — the same whichever one its controller keeps").
+
 Each question has ``cards`` (the board it must be read as: every card named there is in the read
 steps) and ``expect``:
 
@@ -547,7 +561,9 @@ HALVES = {"tuning": ROOT / "tests/fixtures/ask_questions_tuning.jsonl",
           "redteam21": ROOT / "tests/fixtures/ask_redteam21.jsonl",
           "redteam21-held": ROOT / "tests/fixtures/ask_redteam21.jsonl",
           "redteam22": ROOT / "tests/fixtures/ask_redteam22.jsonl",
-          "redteam22-held": ROOT / "tests/fixtures/ask_redteam22.jsonl"}
+          "redteam22-held": ROOT / "tests/fixtures/ask_redteam22.jsonl",
+          "redteam23": ROOT / "tests/fixtures/ask_redteam23.jsonl",
+          "redteam23-held": ROOT / "tests/fixtures/ask_redteam23.jsonl"}
 SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": True, "fresh4": False,
          "fresh4-held": True, "fresh5": False, "fresh5-held": True,
          "fresh6": False, "fresh6-held": True, "fresh7": False, "fresh7-held": True,
@@ -573,7 +589,8 @@ SPLIT = {"fresh2": False, "fresh2-held": True, "fresh3": False, "fresh3-held": T
          "redteam19": False, "redteam19-held": True,
          "redteam20": False, "redteam20-held": True,
          "redteam21": False, "redteam21-held": True,
-         "redteam22": False, "redteam22-held": True}   # one file, two halves: a question marked "held" is never tuned on
+         "redteam22": False, "redteam22-held": True,
+         "redteam23": False, "redteam23-held": True}   # one file, two halves: a question marked "held" is never tuned on
 
 
 def items_of(name: str) -> list[dict]:
@@ -714,6 +731,9 @@ def _score_refuse(out: dict) -> tuple[str, bool, str]:
         return "right", True, out.get("error", "not a board question")
     v = (out.get("verdict") or {}).get("text") or ""
     if "cannot decide" in v.lower():
+        return "right", True, v
+    if v.startswith("Depends on which edition"):
+        # a year or change whose editions disagree, each edition's answer given (docs/ask.md): no one answer (ask59)
         return "right", True, v
     if out.get("leftover"):
         return "not read", False, v

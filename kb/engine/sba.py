@@ -674,9 +674,10 @@ class SBAMixin:
                              indent=1, kind="step")
         return out
 
-    def _legend_choice(self, objs: list, who: str):
+    def _legend_choice(self, objs: list, who: str, label: str = "the legend rule", concept: str = "sba_legend"):
         """The legendary permanent of ``objs`` that ``who`` (the player who controls them all) keeps (704.5j): the
-        step's ``keep:``, else an error asking for it."""
+        step's ``keep:``, else an error asking for it, naming the rule that asks (``label``, ``concept``: the
+        planeswalker uniqueness rule asks the same choice, 704.5j of 2013-07-13 to 2017-08-25)."""
         want = self.choices.get("keep")
         wanted = want if isinstance(want, list) else [want] if want else []
         for w in wanted:
@@ -684,8 +685,8 @@ class SBAMixin:
                 if x.alias == w or x.card.name == w:
                     return x
         names = ", ".join(x.alias for x in objs)
-        raise EngineError(f"the legend rule: {'you choose' if who == 'you' else who + ' chooses'} which of {names} to keep; "
-                          f"give keep: NAME on this step ({self.rule_no('sba_legend')})")
+        raise EngineError(f"{label}: {'you choose' if who == 'you' else who + ' chooses'} which of {names} to keep; "
+                          f"give keep: NAME on this step ({self.rule_no(concept)})")
 
     def _world_rule(self, snap, to_grave) -> None:
         """704.5k (420.5i before 2009-07-11): all world permanents but the one that has been one for the
@@ -732,7 +733,8 @@ class SBAMixin:
         for key, objs in groups.items():
             if len(objs) < 2:
                 continue
-            keep = self._legend_choice(objs, key[0]) if version == "per_controller" else None
+            keep = self._legend_choice(objs, key[0], "the planeswalker uniqueness rule", "sba_pw_unique") \
+                if version == "per_controller" else None
             for x in objs:
                 if x is not keep:
                     to_grave.append((x.oid, "sba_pw_unique", f"the planeswalker uniqueness rule: {x.alias}"))

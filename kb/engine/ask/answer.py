@@ -212,7 +212,8 @@ def answer(question: str, db=None, edition: str = "current", lex: Lexicon | None
         v = each_block(compiled, res, db, question, v, out, outcome, _rerun)
         v = each_turn(compiled, res, db, question, v, out, outcome, _rerun, _located)   # whose turn, when a card's text asks
         v = each_phase(compiled, res, db, question, v, out, outcome, _rerun)   # which phase, when a spell's text asks
-        v = each_edition(compiled, res, db, question, v, lambda c: _verdict_run(c, db, lex, question))
+        v = each_edition(compiled, res, db, question, v, lambda c: _verdict_run(c, db, lex, question),
+                         lambda vv: _recited(vv, res, db))
         # "Can I cast Divination?": whose turn (after the editions: each edition's plain verdict is compared there)
         v = can_on_either_turn(compiled, res, db, question, v, _rerun, _located)
     except Exception as exc:  # noqa: BLE001 - the answers stand without their first line; say why
@@ -543,7 +544,8 @@ def board_words(sentence: str) -> list[str]:
 
 _REPLACE_CHOICE = re.compile(r"replacement or prevention effects apply to the same event \((.+)\); .{0,60}"
                              r"give replace_order")
-_LEGEND_CHOICE = re.compile(r"the legend rule: (?:you choose|\S+ chooses) which of (.+) to keep")
+_LEGEND_CHOICE = re.compile(r"the (?:legend|planeswalker uniqueness) rule: (?:you choose|\S+ chooses) which of (.+) "
+                            r"to keep(?:.*?\((\d{3}\.\d+[a-z]?)\))?")
 
 
 # a spell cast without the targets it needs because the question named none ("… has 1 target(s) (Target creature); 0
@@ -592,10 +594,13 @@ def _each_choice(compiled: Compiled, exc: AskError, db) -> list | None:
     if r:      # 616.1: which replacement effect applies first, by its source's name
         names = list(dict.fromkeys(re.findall(r"(?:^|; )([^:;“”]+?): \u201c", r.group(1))))
     for st in steps[:exc.step] if m else ():
-        e = st.get("enter") if isinstance(st, dict) else None
-        card = e.get("card") if isinstance(e, dict) else e
-        if isinstance(card, str):
-            names += [x for x in re.findall(re.escape(card) + r"(?: #\d+)?", m.group(1)) if x not in names]
+        # the permanents said to be there, and those cast (the planeswalker uniqueness rule: two of one planeswalker
+        # type, each of its own name, the second one cast)
+        for key in ("enter", "cast"):
+            e = st.get(key) if isinstance(st, dict) else None
+            card = e.get("card") if isinstance(e, dict) else e
+            if isinstance(card, str):
+                names += [x for x in re.findall(re.escape(card) + r"(?: #\d+)?", m.group(1)) if x not in names]
     if len(names) < 2:
         return None
     out = []
@@ -609,6 +614,9 @@ def _each_choice(compiled: Compiled, exc: AskError, db) -> list | None:
             res = _rerun(c, db)
         except (ScenarioError, AskError, RecursionError):
             return None
+        if m and m.group(2) and not m.group(0).startswith("the legend rule"):
+            # the rule that asks, as the edition numbers it (cited by the run, so said as it is)
+            c.choice_rule = m.group(2)
         out.append((kept, c, res))
     return out
 
@@ -619,8 +627,8 @@ def _answer_each(question: str, each: list, conn) -> Answer | None:
     from .verdict import Verdict, closest_rulings, names_of, split_rules, verdict_of
 
     replace = any("replace_order" in st for st in each[0][1].data.get("steps") or () if isinstance(st, dict))
-    rule, who, doing = ("616.1", "applies first", "applying first") if replace else ("704.5j", "its controller keeps",
-                                                                                       "keeping")
+    rule, who, doing = ("616.1", "applies first", "applying first") if replace else (
+        getattr(each[0][1], "choice_rule", None) or "704.5j", "its controller keeps", "keeping")
     parts, rules, values = [], [rule], []
     head = ""
     for kept, c, res in each:
@@ -882,14 +890,39 @@ def _verdict_run(c: Compiled, db, lex: Lexicon, question: str):
     from ..scenario import ScenarioError
     from .verdict import verdict_of
 
+    from .verdict import Verdict
     try:
         r = _rerun(c, db)
-    except (ScenarioError, AskError, RecursionError) as exc:
-        from .verdict import Verdict
+    except ScenarioError as exc:
+        # an edition whose rule asks a choice the question leaves open (the planeswalker uniqueness rule of
+        # 2013-07-13 to 2017-08-25, where the last edition of the year has none): each choice, as for the question
+        each = _each_choice(c, _located(c, str(exc)), db)
+        ans = _answer_each(question, each, getattr(db, "conn", db)) if each else None
+        if ans is None:
+            return Verdict(f"the steps cannot be carried out: {exc}", [])
+        return Verdict(ans.data["verdict"]["text"], ans.data["verdict"]["rules"])
+    except (AskError, RecursionError) as exc:
         return Verdict(f"the steps cannot be carried out: {exc}", [])
     v = verdict_of(c, r, question)
     v = each_order(c, r, db, lex, question, v, result_data(r)) if v is not None else None
-    return each_trigger_order(c, r, db, question, v, outcome, _rerun)
+    v = each_trigger_order(c, r, db, question, v, outcome, _rerun)
+    # its rule numbers said as its own edition numbers them (the verdict over several editions keeps them: the one
+    # said in the last edition re-said 2008's 300.3, mana burn, as "300.3 of the 2026-04-17 rules")
+    return _recited(v, r, db)
+
+
+def _recited(v, res, db):
+    """``v`` with its rule numbers said in the edition ``res`` ran under (:mod:`kb.engine.recite`), all of them
+    marked as that edition's; ``compiled`` and its notes are left as they are."""
+    if v is None or res is None:
+        return v
+    from ..recite import Reciter
+    from .verdict import Verdict
+
+    rc = Reciter(res.edition, db if res.citations.from_kb else None)
+    keep = frozenset(res.cited()) | frozenset(getattr(v, "own", ()) or ())
+    text, rules = rc.text(v.text, keep), rc.rules(v.rules, keep)
+    return Verdict(text, rules, v.answers, tuple(dict.fromkeys([*rules, *re.findall(r"\b\d{3}\.\d+[a-z]?\b", text)])))
 
 
 def outcome(res) -> tuple:

@@ -48,10 +48,12 @@ def editions_in(db, first: str, last: str) -> list[str]:
     return ([start] if start else []) + later
 
 
-def each_edition(compiled, res, db, question: str, v, run_verdict):
+def each_edition(compiled, res, db, question: str, v, run_verdict, recite=None):
     """``v`` (the verdict under the last edition of the span) or, when the span held several editions, the
     verdict over all of them: the same answer under each (a note names them), or each edition's answer.
-    ``run_verdict(compiled)`` runs a compiled question and gives its verdict (None when it cannot run)."""
+    ``run_verdict(compiled)`` runs a compiled question and gives its verdict (None when it cannot run), its rule
+    numbers said as that edition numbers them; ``recite(v)`` says ``v``'s as the last edition does. The verdict
+    over several editions marks every number it cites as its own (``Verdict.own``): each is its edition's."""
     from .verdict import Verdict
 
     span = getattr(compiled, "edition_span", None)
@@ -78,6 +80,8 @@ def each_edition(compiled, res, db, question: str, v, run_verdict):
         compiled.notes.append(f"\u201c{words}\u201d: {len(eds)} editions were in force then ({', '.join(eds)}); the "
                               f"answer is the same under each (the rule numbers and the trace are {base}'s)")
         return v
+    if recite is not None:
+        texts[base] = recite(v)
     parts, rules = [], []
     for ed in eds:
         vv = texts.get(ed)
@@ -85,7 +89,9 @@ def each_edition(compiled, res, db, question: str, v, run_verdict):
         rules += [r for r in (vv.rules if vv is not None else []) if r not in rules]
     compiled.notes.append(f"\u201c{words}\u201d: {len(eds)} editions were in force then and they answer differently "
                           f"(see the first line); the answers and the trace below are {base}'s")
-    return Verdict(f"Depends on which edition of \u201c{words}\u201d: " + "; ".join(parts), rules)
+    text = f"Depends on which edition of \u201c{words}\u201d: " + "; ".join(parts)
+    own = tuple(dict.fromkeys([*rules, *re.findall(r"\b\d{3}\.\d+[a-z]?\b", text)])) if recite is not None else ()
+    return Verdict(text, rules, [], own)
 
 
 # The rules named by a set, a change or an era instead of a date ("under M10 rules", "before the M10 changes",

@@ -314,8 +314,16 @@ def _count(res, shown: dict, who: str, kind: str) -> Verdict:
                        "the count reads what the permanents are, not what they are called", [])
     objs = getattr(res.state, "objects", {})
     aliases = getattr(res.state, "aliases", {})
-    counted, open_, named = [], [], []
+    counted, open_, named, unplaced = [], [], [], []
     for name, d in shown.items():
+        unsure = set(d.get("?", ()))
+        if ("zone" in unsure and "zone" not in d) or ("controller" in unsure and d.get("zone", "battlefield") ==
+                                                        "battlefield"):
+            # where it is, or whose it is, could not be decided (a rule the edition words differently than the
+            # engine models): it may be one of the permanents counted, so the count is open (the count of the
+            # others alone, 0 under 1999-04-23 for two copies of one legendary creature, was a confident wrong answer)
+            unplaced.append(name)
+            continue
         if d.get("zone", "battlefield") != "battlefield" or "types" not in d and "?" not in d or \
                 d.get("controller") != ("you" if who == "my" else "opponent"):
             continue
@@ -356,6 +364,10 @@ def _count(res, shown: dict, who: str, kind: str) -> Verdict:
              if {"zone", "controller", "types"} & set(u.scope) and u.player in (None, "you" if who == "my" else "opponent")]
     if doubt:
         return Verdict(f"How many {kind} {whose}? cannot decide — {doubt[0]}", [])
+    if unplaced:
+        why = next((r for n in unplaced for f in ("zone", "controller") for r in _undecided(res, n, f)[:1]), "")
+        return Verdict(f"How many {kind} {whose}? cannot decide — where or whose {', '.join(unplaced)} "
+                       f"{'is' if len(unplaced) == 1 else 'are'} can't be decided" + (f": {why}" if why else ""), [])
     if open_:
         return Verdict(f"How many {kind} {whose}? cannot decide — what {', '.join(open_)} is can't be decided", [])
     if named and not counted:
