@@ -178,27 +178,29 @@ def evaluate(state, trace: Trace | None = None, *, incremental: bool = True, pre
     return snap
 
 
-def undecided_parts(state, snap: Snapshot) -> list[tuple[str, frozenset, frozenset]]:
+def undecided_parts(state, snap: Snapshot, reach=None) -> list[tuple[str, frozenset, frozenset]]:
     """Parts of effects that the rules of the edition don't decide, though the engine applies them: each as
     (reason, the fields it writes, the objects it applied to). Before 2003-12-01 no rule says how an effect
     that changes characteristics in several layers applies (the ``multi_layer_parts`` rule change; the 2003-07-01
     and 2003-10-01 editions settle it for type-changing effects by 418.5a's example alone, applied as 2003-12-01's
     418.5b says); before
     2005-10-01 none says whether a static ability's effect that began in an earlier layer still applies in a
-    later one once the ability itself has been removed (``removed_ability_effect``: 418.5b from then on)."""
+    later one once the ability itself has been removed (``removed_ability_effect``: 418.5b from then on).
+    ``reach``: the caller's reader of how the static abilities on the board carry a change on (snap → paths,
+    kb.engine.unknowns.filter_paths, given by it so that this module needn't import it)."""
     got = snap.__dict__.get("_undecided_parts")   # asked for each answer: worked out once per evaluation
     if got is None:
-        got = snap._undecided_parts = _undecided_parts(state, snap)
+        got = snap._undecided_parts = _undecided_parts(state, snap, reach)
     return got
 
 
-def _undecided_parts(state, snap: Snapshot) -> list[tuple[str, frozenset, frozenset]]:
+def _undecided_parts(state, snap: Snapshot, reach=None) -> list[tuple[str, frozenset, frozenset]]:
     from .versions import rule
     multi_rule = rule("multi_layer_parts", state.edition)
     multi = multi_rule in ("unstated", "type_first_example")
     removed = rule("removed_ability_effect", state.edition) != "continues"
     out = pt_timed_parts(state, snap) + condition_parts(state, snap) + still_type_parts(state, snap) + \
-        artifact_creature_type_parts(state, snap)
+        artifact_creature_type_parts(state, snap, reach)
     if not (multi or removed):
         return out
     keys = [spec.key for spec in state.profile.layers]
@@ -303,7 +305,7 @@ def still_type_parts(state, snap: Snapshot) -> list[tuple[str, frozenset, frozen
     return out
 
 
-def artifact_creature_type_parts(state, snap: Snapshot) -> list[tuple[str, frozenset, frozenset]]:
+def artifact_creature_type_parts(state, snap: Snapshot, reach=None) -> list[tuple[str, frozenset, frozenset]]:
     """An effect that makes an object a "[creature types] artifact creature" (Liquimetal Torque's kind): from
     2019-10-04 (205.1b, kb.engine.versions artifact_creature_ctypes) it keeps the object's prior card types and
     subtypes other than creature types and replaces its creature types, as the engine applies it. Before, the rule says
@@ -330,8 +332,7 @@ def artifact_creature_type_parts(state, snap: Snapshot) -> list[tuple[str, froze
                           "types are replaced (said from 2019-10-04)")
                 out.append((reason, frozenset(("subtypes",)), unsure))
                 # a static ability on the board whose filter reads types: what it writes, of any object (613.8)
-                from .unknowns import filter_paths
-                writes = frozenset(w for r, w, _others in filter_paths(snap) if r == "types")
+                writes = frozenset(w for r, w, _others in (reach(snap) if reach else ()) if r == "types")
                 if writes:
                     out.append((reason, writes, frozenset(snap.work)))
     return out

@@ -927,7 +927,7 @@ def blockers(state, snap, oid: int | None, field: str, player: str | None = None
             out.append(r)
     if oid is not None:
         from .layers import undecided_parts   # what the edition's layer rules don't decide (kb.engine.versions)
-        for r, fields, ids in undecided_parts(state, snap):
+        for r, fields, ids in undecided_parts(state, snap, filter_paths):
             # a part that writes only creature types (kb.engine.layers.artifact_creature_type_parts) leaves the card
             # types decided: it blocks the answers about subtypes alone
             hit = field in _SUBTYPE_FIELDS if fields == frozenset(("subtypes",)) else g in {group_of(f) for f in fields}

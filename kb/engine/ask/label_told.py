@@ -10,7 +10,8 @@ takes it off, only when the question was not read as written, and the answer's n
 first sentence (at most six words before its ending, and a "from …" tail of at most five saying where the question
 comes from: "from a new-ish player", "from FNM") whose last word names a question ("q", "question", "turn",
 "interaction" …), or a short head before a colon ("Discord q:"); a bracket in it holds chat words only ("(sorry if
-dumb)"). A digit anywhere in it (an edition, a life total, a count), or a word said nowhere else, keeps it as it is.
+dumb)"). A digit anywhere in it (an edition, a life total, a count), a word said nowhere else, or a capitalised word
+after its first that the story does not say again (the card Sorry in "Stack question, Sorry."), keeps it as it is.
 
 Text only: it does not import the answerer (which imports it).
 """
@@ -56,7 +57,11 @@ def label_left_out(question: str) -> tuple[str, str] | None:
     rest = question[m.end():]
     if "?" not in rest:
         return None
-    words = [w.lower() for w in _WORD.findall(head)]
+    said = _WORD.findall(head)
+    # a capital after the first word may be a card's name ("Stack question, Sorry."): kept unless the story says it again
+    if any(w[0].isupper() and w != "I" and not _said_again(w, rest) for w in said[1:]):
+        return None
+    words = [w.lower() for w in said]
     if bracket and not all(w.lower() in _CHAT for w in _WORD.findall(bracket)):
         return None
     if "from" in words:                       # "Equipment q from a new-ish player": where the question comes from
