@@ -96,13 +96,14 @@ def test_answers_do_not_depend_on_the_caches(results, kb):
     from the readings kept in `results`, checked there against fresh readings.) An action that
     changes an object without marking the state changed (an Aura attaching as its spell resolves did once) shows
     here.
-    Half the scenarios, a fixed half chosen by a hash of the file's name: the whole set run twice over was the longest
-    chain of the CI run (about 11 of its 15 minutes on two cores); a cache fault shows in many scenarios at once."""
+    A quarter of the scenarios, fixed, chosen by a hash of the file's name: the whole set run twice over was the
+    longest chain of the CI run (about 11 of its 15 minutes on two cores), and half of 15,142 files still made it about
+    10 of 14.5; a cache fault shows in many scenarios at once (about 3,800 run here)."""
     import zlib
     differ = {}
     GameState.fresh_evaluations = True
     try:
-        for p in (p for p in SCENARIOS if zlib.crc32(p.name.encode()) % 2 == 0):
+        for p in (p for p in SCENARIOS if zlib.crc32(p.name.encode()) % 4 == 0):
             sc = load(p)
             try:
                 fresh = _answers(run(sc, kb))
